@@ -1,0 +1,39 @@
+#pragma once
+// Semantic analysis: name resolution, compile-time evaluation, dtype checking,
+// tile-shape checking and scope rules, run once per kernel instantiation
+// (each `export`, or each kernel with its defaults when a file exports none).
+
+#include "tilec/basic/Diagnostics.h"
+#include "tilec/frontend/AST.h"
+#include "tilec/frontend/Value.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tilec::sema {
+
+struct SemaOptions {
+  /// -D name=value, in command-line order; values are .tile literals
+  /// (integers, floats, True/False) or bare words taken as strings.
+  std::vector<std::pair<std::string, std::string>> defines;
+  /// --kernel NAME: only instantiations of (or exported as) this name.
+  std::optional<std::string> kernel;
+};
+
+/// One kernel specialised for its compile-time parameters.
+struct Instance {
+  const ast::FuncDef* kernel = nullptr;
+  std::string symbol;                                // exported name
+  std::vector<std::pair<std::string, Value>> bindings; // compile-time parameters in order
+  std::vector<std::string> dynamicParams;            // unbound int parameters
+  SourceRange where;                                 // the export, or the kernel
+};
+
+/// Checks every module (the first is the main file; the others are imports).
+/// Returns the instantiations that checked without error.
+std::vector<Instance> checkProgram(const std::vector<const ast::Module*>& modules, const SemaOptions& opts,
+                                   DiagnosticEngine& diags);
+
+} // namespace tilec::sema

@@ -1,0 +1,161 @@
+#include "IndentTokenSource.h"
+
+#include "CommonToken.h"
+#include "TileParser.h"
+
+namespace tilec::parse {
+
+using antlr4::Token;
+
+std::unique_ptr<Token> IndentTokenSource::make(size_t type, const Token& at, const std::string& text) {
+  auto t = std::make_unique<antlr4::CommonToken>(type, text);
+  t->setLine(at.getLine());
+  t->setCharPositionInLine(at.getCharPositionInLine());
+  t->setStartIndex(at.getStartIndex());
+  t->setStopIndex(at.getStartIndex() > 0 ? at.getStartIndex() - 1 : 0);
+  t->setChannel(Token::DEFAULT_CHANNEL);
+  return t;
+}
+
+std::unique_ptr<Token> IndentTokenSource::fetch() { return TileLexer::nextToken(); }
+
+static size_t indentWidth(const std::string& newlineText) {
+  size_t w = 0;
+  for (char c : newlineText) {
+    if (c == ' ')
+      ++w;
+    else if (c == '\t')
+      w = (w / 8 + 1) * 8;
+  }
+  return w;
+}
+
+void IndentTokenSource::handleNewline(std::unique_ptr<Token> nl) {
+  // Swallow blank and comment-only lines: the last newline before the next
+  // significant token decides the indentation.
+  std::vector<std::unique_ptr<Token>> hidden;
+  std::unique_ptr<Token> next;
+  for (;;) {
+    next = fetch();
+    if (next->getType() == TileLexer::NEWLINE) {
+      nl = std::move(next);
+      continue;
+    }
+    if (next->getChannel() != Token::DEFAULT_CHANNEL) {
+      hidden.push_back(std::move(next));
+      continue;
+    }
+    break;
+  }
+  if (next->getType() == Token::EOF) {
+    for (auto& h : hidden)
+      pending_.push_back(std::move(h));
+    finishFile(*next);
+    pending_.push_back(std::move(next));
+    return;
+  }
+  if (sawSignificant_)
+    pending_.push_back(make(TileLexer::NEWLINE, *nl, "<newline>"));
+  sawSignificant_ = false;
+  lineNesting_ = 0;
+  size_t width = indentWidth(nl->getText().substr(nl->getText().find_last_of("\r\n") + 1));
+  if (width > indents_.back()) {
+    if (indents_.size() >= kMaxIndentDepth) {
+      onError_(next->getLine(), next->getCharPositionInLine(), "blocks are nested too deeply (more than 64 levels)");
+      aborted_ = true;
+    }
+    indents_.push_back(width);
+    pending_.push_back(make(TileParser::INDENT, *next, "<indent>"));
+  } else {
+    while (width < indents_.back()) {
+      indents_.pop_back();
+      pending_.push_back(make(TileParser::DEDENT, *next, "<dedent>"));
+    }
+    if (width != indents_.back()) {
+      onError_(next->getLine(), next->getCharPositionInLine(),
+               "unindent does not match any outer indentation level");
+      indents_.back() = width;
+    }
+  }
+  for (auto& h : hidden)
+    pending_.push_back(std::move(h));
+  pending_.push_back(std::move(next));
+}
+
+void IndentTokenSource::finishFile(const Token& eof) {
+  if (sawSignificant_)
+    pending_.push_back(make(TileLexer::NEWLINE, eof, "<newline>"));
+  sawSignificant_ = false;
+  while (indents_.size() > 1) {
+    indents_.pop_back();
+    pending_.push_back(make(TileParser::DEDENT, eof, "<dedent>"));
+  }
+  done_ = true;
+}
+
+std::unique_ptr<Token> IndentTokenSource::nextToken() {
+  while (pending_.empty()) {
+    if (done_ || aborted_) {
+      auto eof = fetch();
+      while (eof->getType() != Token::EOF)
+        eof = fetch();
+      if (!done_)
+        finishFile(*eof);
+      return eof;
+    }
+    auto t = fetch();
+    if (!started_) {
+      started_ = true;
+      // Leading blank or comment lines are fine; an indented first statement is not.
+      if (t->getType() != TileLexer::NEWLINE && t->getChannel() == Token::DEFAULT_CHANNEL &&
+          t->getCharPositionInLine() != 0 && t->getType() != Token::EOF)
+        onError_(t->getLine(), t->getCharPositionInLine(), "unexpected indent");
+    }
+    switch (t->getType()) {
+    case TileLexer::NEWLINE:
+      if (depth_ > 0)
+        continue; // implicit line joining inside brackets
+      handleNewline(std::move(t));
+      continue;
+    case Token::EOF:
+      finishFile(*t);
+      pending_.push_back(std::move(t));
+      continue;
+    case TileLexer::LPAREN:
+    case TileLexer::LBRACK:
+    case TileLexer::LBRACE:
+      if (++depth_ > kMaxBracketDepth) {
+        onError_(t->getLine(), t->getCharPositionInLine(), "brackets are nested too deeply (more than 64 levels)");
+        aborted_ = true;
+      }
+      break;
+    case TileLexer::RPAREN:
+    case TileLexer::RBRACK:
+    case TileLexer::RBRACE:
+      if (depth_ > 0)
+        --depth_;
+      break;
+    default:
+      break;
+    }
+    if (t->getChannel() == Token::DEFAULT_CHANNEL) {
+      size_t ty = t->getType();
+      bool unary = ty == TileLexer::MINUS || ty == TileLexer::PLUS || ty == TileLexer::TILDE || ty == TileLexer::NOT;
+      bool rightNesting = ty == TileLexer::POW || ty == TileLexer::IF || ty == TileLexer::ELSE || ty == TileLexer::LAMBDA;
+      unaryRun_ = unary ? unaryRun_ + 1 : 0;
+      if (rightNesting)
+        ++lineNesting_;
+      if ((unaryRun_ > kMaxUnaryRun || lineNesting_ > kMaxLineNesting) && !aborted_) {
+        onError_(t->getLine(), t->getCharPositionInLine(), "expression is nested too deeply");
+        aborted_ = true;
+      }
+      sawSignificant_ = true;
+    }
+    pending_.push_back(std::move(t));
+  }
+  auto t = std::move(pending_.front());
+  pending_.pop_front();
+  return t;
+}
+
+} // namespace tilec::parse

@@ -1,0 +1,187 @@
+// Runs the ANTLR lexer and parser over one file and reports syntax errors as
+// located diagnostics with messages written for people, then hands the parse
+// tree to AstBuilder.
+
+#include "tilec/frontend/Parser.h"
+
+#include "AstBuilder.h"
+#include "IndentTokenSource.h"
+#include "TileParser.h"
+
+#include <antlr4-runtime.h>
+
+#include <set>
+
+namespace tilec {
+
+namespace {
+
+using antlr4::Token;
+
+/// Maps ANTLR's (line, code-point column) to our byte-offset locations.
+class LocMapper {
+public:
+  LocMapper(uint32_t file, const SourceManager& sm) : file_(file), sm_(sm) {}
+  SourceLoc loc(size_t line, size_t cpCol) const {
+    std::string_view text = sm_.lineText(file_, static_cast<uint32_t>(line));
+    size_t byte = 0, cp = 0;
+    while (byte < text.size() && cp < cpCol) {
+      unsigned char c = static_cast<unsigned char>(text[byte]);
+      byte += c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+      ++cp;
+    }
+    if (cp < cpCol)
+      byte += cpCol - cp;
+    return sm_.locOf(file_, static_cast<uint32_t>(line), static_cast<uint32_t>(byte + 1));
+  }
+  SourceRange range(const Token* t) const {
+    SourceLoc b = loc(t->getLine(), t->getCharPositionInLine());
+    std::string text = t->getType() == Token::EOF ? "" : t->getText();
+    if (!text.empty() && text.front() == '<')
+      text.clear(); // synthesized layout tokens have no width
+    SourceLoc e = b;
+    e.offset += static_cast<uint32_t>(text.size());
+    return {b, e};
+  }
+  uint32_t file() const { return file_; }
+
+private:
+  uint32_t file_;
+  const SourceManager& sm_;
+};
+
+std::string describeToken(const Token* t) {
+  switch (t->getType()) {
+  case Token::EOF: return "end of file";
+  case TileLexer::NEWLINE: return "end of line";
+  case TileParser::INDENT: return "indent";
+  case TileParser::DEDENT: return "dedent";
+  default: return "'" + t->getText() + "'";
+  }
+}
+
+std::string describeExpected(const antlr4::misc::IntervalSet& set, const antlr4::dfa::Vocabulary& vocab) {
+  std::vector<std::string> names;
+  for (size_t t : set.toList()) {
+    if (t == static_cast<size_t>(Token::EOF)) {
+      names.push_back("end of file");
+      continue;
+    }
+    if (t == TileLexer::NEWLINE) {
+      names.push_back("end of line");
+      continue;
+    }
+    if (t == TileParser::INDENT) {
+      names.push_back("an indented block");
+      continue;
+    }
+    if (t == TileParser::DEDENT)
+      continue;
+    std::string lit = vocab.getLiteralName(t);
+    if (!lit.empty()) {
+      names.push_back(lit);
+      continue;
+    }
+    std::string sym = vocab.getSymbolicName(t);
+    if (sym == "NAME")
+      names.push_back("a name");
+    else if (sym == "INTEGER" || sym == "FLOAT")
+      names.push_back("a number");
+    else if (sym == "STRING")
+      names.push_back("a string");
+  }
+  std::set<std::string> seen;
+  std::vector<std::string> uniq;
+  for (auto& n : names)
+    if (seen.insert(n).second)
+      uniq.push_back(n);
+  if (uniq.empty())
+    return "";
+  if (uniq.size() > 6)
+    return "an expression or statement";
+  std::string out;
+  for (size_t i = 0; i < uniq.size(); ++i) {
+    if (i)
+      out += i + 1 == uniq.size() ? " or " : ", ";
+    out += uniq[i];
+  }
+  return out;
+}
+
+class SyntaxErrorListener : public antlr4::BaseErrorListener {
+public:
+  SyntaxErrorListener(const LocMapper& map, DiagnosticEngine& diags) : map_(map), diags_(diags) {}
+
+  void syntaxError(antlr4::Recognizer* recognizer, Token* offending, size_t line, size_t col,
+                   const std::string& antlrMsg, std::exception_ptr) override {
+    ++count;
+    if (!offending) { // lexer: ERROR_CHAR and friends are reported by the parser
+      diags_.error(map_.loc(line, col), "invalid input: " + antlrMsg);
+      return;
+    }
+    // Report one error per offending token; ANTLR's recovery may re-report.
+    if (offending->getTokenIndex() == lastIndex_ && lastIndex_ != static_cast<size_t>(-1))
+      return;
+    lastIndex_ = offending->getTokenIndex();
+    SourceRange r = map_.range(offending);
+    auto* parser = dynamic_cast<antlr4::Parser*>(recognizer);
+    switch (offending->getType()) {
+    case TileLexer::ERROR_CHAR:
+      diags_.error(r, "invalid character " + describeToken(offending) + " in program");
+      return;
+    case TileLexer::UNTERMINATED_STRING:
+      diags_.error(r, "missing terminating quote of string literal");
+      return;
+    case TileParser::INDENT:
+      diags_.error(r, "unexpected indent");
+      return;
+    default: break;
+    }
+    std::string expected;
+    if (parser)
+      expected = describeExpected(parser->getExpectedTokens(), parser->getVocabulary());
+    if (expected == "an indented block") {
+      diags_.error(r, "expected an indented block after ':'");
+      return;
+    }
+    std::string msg = "unexpected " + describeToken(offending);
+    if (!expected.empty())
+      msg += "; expected " + expected;
+    else if (antlrMsg.rfind("no viable alternative", 0) == 0)
+      msg = "invalid syntax near " + describeToken(offending);
+    diags_.error(r, msg);
+  }
+
+  unsigned count = 0;
+
+private:
+  const LocMapper& map_;
+  DiagnosticEngine& diags_;
+  size_t lastIndex_ = static_cast<size_t>(-1);
+};
+
+} // namespace
+
+std::unique_ptr<ast::Module> parseModule(uint32_t file, const SourceManager& sm, DiagnosticEngine& diags) {
+  LocMapper map(file, sm);
+  unsigned errorsBefore = diags.errorCount();
+  std::string_view text = sm.text(file);
+  antlr4::ANTLRInputStream input(text.data(), text.size());
+  parse::IndentTokenSource lexer(&input, [&](size_t line, size_t col, const std::string& msg) {
+    SourceLoc b = map.loc(line, col);
+    diags.error(SourceRange(b, SourceLoc{b.file, b.offset + 1}), msg);
+  });
+  SyntaxErrorListener listener(map, diags);
+  lexer.removeErrorListeners();
+  lexer.addErrorListener(&listener);
+  antlr4::CommonTokenStream tokens(&lexer);
+  TileParser parser(&tokens);
+  parser.removeErrorListeners();
+  parser.addErrorListener(&listener);
+  TileParser::File_Context* tree = parser.file_();
+  if (diags.errorCount() != errorsBefore || listener.count)
+    return nullptr;
+  return parse::AstBuilder(file, [&](const Token* t) { return map.range(t); }, diags).build(tree);
+}
+
+} // namespace tilec

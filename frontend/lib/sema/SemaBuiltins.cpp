@@ -1,0 +1,778 @@
+// Calls of language primitives: argument binding against the signature in
+// Builtins.def, allocation, the kernel context, loops, math and the Python
+// built-ins usable at compile time.
+
+#include "SemaImpl.h"
+
+#include "tilec/frontend/ASTPrinter.h"
+
+#include <cmath>
+
+namespace tilec::sema {
+
+BoundArgs Checker::bindArgs(Builtin id, CallArgs& args) {
+  const BuiltinInfo& info = builtinInfo(id);
+  BoundArgs out;
+  out.callRange = args.callRange;
+  std::string name(info.spelling);
+  size_t p = 0;
+  for (size_t i = 0; i < args.pos.size(); ++i) {
+    if (p < info.params.size() && info.params[p].variadic) {
+      out.rest.push_back(args.pos[i]);
+      out.restRanges.push_back(args.posRanges[i]);
+      continue;
+    }
+    if (p >= info.params.size()) {
+      size_t maxPos = 0;
+      for (const auto& bp : info.params)
+        maxPos += !bp.variadic;
+      error(args.posRanges[i], name + " takes at most " + std::to_string(maxPos) + " positional argument" +
+                                   (maxPos == 1 ? "" : "s") + " but " + std::to_string(args.pos.size()) +
+                                   " were given; its parameters are (" + std::string(info.signature) + ")");
+      out.ok = false;
+      return out;
+    }
+    out.named[info.params[p].name] = args.pos[i];
+    out.ranges[info.params[p].name] = args.posRanges[i];
+    ++p;
+  }
+  for (size_t k = 0; k < args.kw.size(); ++k) {
+    const std::string& kn = args.kw[k].first;
+    const BuiltinParam* param = nullptr;
+    for (const auto& bp : info.params)
+      if (bp.name == kn && !bp.variadic)
+        param = &bp;
+    if (!param) {
+      error(args.kwRanges[k], name + " has no parameter '" + kn + "'; its parameters are (" +
+                                  std::string(info.signature) + ")");
+      out.ok = false;
+      continue;
+    }
+    if (out.named.count(kn)) {
+      error(args.kwRanges[k], "argument '" + kn + "' of " + name + " is given twice");
+      out.ok = false;
+      continue;
+    }
+    out.named[kn] = args.kw[k].second;
+    out.ranges[kn] = args.kwRanges[k];
+  }
+  for (const auto& bp : info.params) {
+    if (bp.variadic || out.named.count(bp.name))
+      continue;
+    if (!bp.hasDefault) {
+      if (out.ok)
+        error(args.callRange, name + " is missing argument '" + bp.name + "'; its parameters are (" +
+                                  std::string(info.signature) + ")");
+      out.ok = false;
+      continue;
+    }
+    // Defaults are literals, None, or enum names: evaluate them in the global scope.
+    const std::string& d = bp.defaultText;
+    if (d == "None")
+      out.named[bp.name] = Value::none();
+    else if (d == "True" || d == "False")
+      out.named[bp.name] = Value::ofBool(d == "True");
+    else if (d.size() >= 2 && d.front() == '"')
+      out.named[bp.name] = Value::ofString(d.substr(1, d.size() - 2));
+    else if (d.rfind("T.", 0) == 0)
+      out.named[bp.name] = Value::ofEnum(d);
+    else
+      out.named[bp.name] = Value::ofInt(std::stoll(d));
+  }
+  for (auto& [n, v] : out.named)
+    if (v.isError())
+      out.ok = false;
+  for (auto& v : out.rest)
+    if (v.isError())
+      out.ok = false;
+  return out;
+}
+
+bool Checker::requireInKernel(SourceRange r, const char* what) {
+  if (kernel_.active || inMacro_)
+    return true;
+  error(r, std::string(what) + " is only allowed inside `with T.Kernel(...)`");
+  return false;
+}
+
+std::optional<std::vector<Dim>> Checker::shapeFromValue(const Value& v, SourceRange r) {
+  std::vector<Dim> shape;
+  auto addDim = [&](const Value& d) -> bool {
+    if (d.kind == ValueKind::Int) {
+      if (d.i <= 0) {
+        error(r, "buffer dimensions must be positive; got " + std::to_string(d.i));
+        return false;
+      }
+      shape.push_back(Dim::known(d.i));
+      return true;
+    }
+    if (d.kind == ValueKind::Scalar && isInteger(d.scalar.dtype)) {
+      shape.push_back(Dim::dynamic(d.scalar.text));
+      return true;
+    }
+    if (!d.isError())
+      error(r, "a buffer dimension must be an integer, not " + describe(d));
+    return false;
+  };
+  if (v.kind == ValueKind::Tuple) {
+    if (v.elts.empty()) {
+      error(r, "a buffer needs at least one dimension");
+      return std::nullopt;
+    }
+    for (const auto& d : v.elts)
+      if (!addDim(d))
+        return std::nullopt;
+    return shape;
+  }
+  if (!addDim(v))
+    return std::nullopt;
+  return shape;
+}
+
+Value Checker::builtinAlloc(Builtin id, BoundArgs& a) {
+  SourceRange r = a.callRange;
+  if (!requireInKernel(r, "allocation"))
+    return Value::error();
+  if (loopDepth_ > 0 || runtimeCondDepth_ > 0) {
+    error(r, "buffers must be allocated at the top of the kernel body, not inside a loop or an 'if'");
+    return Value::error();
+  }
+  auto b = std::make_shared<BufferInfo>();
+  b->name = "<alloc>";
+  b->declRange = r;
+  if (id == Builtin::AllocVar) {
+    auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the dtype of T.alloc_var");
+    if (!t)
+      return Value::error();
+    const Value& init = a.at("init");
+    if (init.kind != ValueKind::None && !requireScalar(init, a.rangeOf("init"), "the initial value"))
+      return Value::error();
+    b->dtype = *t;
+    b->scope = MemScope::Var;
+    b->shape = {Dim::known(1)};
+    return Value::ofBuffer(b);
+  }
+  // (shape, dtype), a tuple/list shape, or the paper's varargs form
+  // alloc_shared(M, N) whose dtype then defaults (see docs/language.md).
+  std::vector<Value> rest = a.rest;
+  std::vector<SourceRange> ranges = a.restRanges;
+  std::optional<DType> dtype;
+  if (!rest.empty() && (rest.back().kind == ValueKind::DType || rest.back().kind == ValueKind::String)) {
+    dtype = requireDType(rest.back(), ranges.back(), "the dtype");
+    if (!dtype)
+      return Value::error();
+    rest.pop_back();
+    ranges.pop_back();
+  }
+  if (rest.empty()) {
+    error(r, std::string(builtinInfo(id).spelling) + " needs a shape, e.g. " + std::string(builtinInfo(id).spelling) +
+                 "((128, 64), \"float16\")");
+    return Value::error();
+  }
+  std::optional<std::vector<Dim>> shape;
+  if (rest.size() == 1)
+    shape = shapeFromValue(rest[0], ranges[0]);
+  else {
+    shape.emplace();
+    for (size_t i = 0; i < rest.size(); ++i) {
+      auto d = shapeFromValue(rest[i], ranges[i]);
+      if (!d)
+        return Value::error();
+      if (d->size() != 1) {
+        error(ranges[i], "pass the shape as one tuple: (M, N)");
+        return Value::error();
+      }
+      shape->push_back((*d)[0]);
+    }
+  }
+  if (!shape)
+    return Value::error();
+  for (const auto& d : *shape)
+    if (!d.value) {
+      error(r, "on-chip buffers need a compile-time shape; dimension '" + d.symbol + "' is only known at run time");
+      return Value::error();
+    }
+  b->shape = *shape;
+  switch (id) {
+  case Builtin::AllocShared: {
+    b->scope = MemScope::Shared;
+    b->dtype = dtype.value_or(DType::Float16);
+    const Value& sc = a.at("scope");
+    if (sc.kind != ValueKind::String || (sc.s != "shared.dyn" && sc.s != "shared")) {
+      error(a.rangeOf("scope"), "scope of T.alloc_shared must be \"shared\" or \"shared.dyn\"");
+      return Value::error();
+    }
+    break;
+  }
+  case Builtin::AllocFragment:
+    b->scope = MemScope::Fragment;
+    b->dtype = dtype.value_or(DType::Float32);
+    break;
+  default:
+    b->scope = MemScope::Local;
+    b->dtype = dtype.value_or(DType::Float32);
+    break;
+  }
+  return Value::ofBuffer(b);
+}
+
+Value Checker::builtinKernel(BoundArgs& a) {
+  if (kernel_.active) {
+    error(a.callRange, "T.Kernel cannot be nested");
+    return Value::error();
+  }
+  if (a.rest.empty() || a.rest.size() > 3) {
+    error(a.callRange, "T.Kernel takes 1 to 3 grid extents, then threads=...; got " + std::to_string(a.rest.size()));
+    return Value::error();
+  }
+  Value k = Value::make(ValueKind::Kernel);
+  for (size_t i = 0; i < a.rest.size(); ++i) {
+    const Value& g = a.rest[i];
+    if (g.kind == ValueKind::Int) {
+      if (g.i <= 0) {
+        error(a.restRanges[i], "grid extent must be positive; got " + std::to_string(g.i));
+        return Value::error();
+      }
+      k.loop.extents.push_back(Dim::known(g.i));
+    } else if (g.kind == ValueKind::Scalar && isInteger(g.scalar.dtype)) {
+      k.loop.extents.push_back(Dim::dynamic(g.scalar.text));
+    } else {
+      error(a.restRanges[i], "grid extent must be an integer, not " + describe(g));
+      return Value::error();
+    }
+  }
+  const Value& t = a.at("threads");
+  int64_t threads = 1;
+  std::vector<Value> tv = t.kind == ValueKind::Tuple ? t.elts : std::vector<Value>{t};
+  if (tv.empty() || tv.size() > 3) {
+    error(a.rangeOf("threads"), "threads takes 1 to 3 extents");
+    return Value::error();
+  }
+  for (const auto& x : tv) {
+    auto n = requireConstInt(x, a.rangeOf("threads"), "the thread count");
+    if (!n)
+      return Value::error();
+    if (*n <= 0 || *n > 1024) {
+      error(a.rangeOf("threads"), "thread count " + std::to_string(*n) + " is out of range; a block has 1 to 1024 threads");
+      return Value::error();
+    }
+    threads *= *n;
+  }
+  if (threads > 1024) {
+    error(a.rangeOf("threads"), "a block has at most 1024 threads; these extents give " + std::to_string(threads));
+    return Value::error();
+  }
+  k.i = threads;
+  return k;
+}
+
+Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
+  Value l = Value::make(ValueKind::Loop);
+  const char* name = builtinInfo(id).spelling.data();
+  auto extentOf = [&](const Value& v, SourceRange r) -> std::optional<Dim> {
+    Value x = v.isElement() ? load(v, r) : v;
+    if (x.kind == ValueKind::Int)
+      return Dim::known(x.i);
+    if (x.kind == ValueKind::Scalar && isInteger(x.scalar.dtype))
+      return Dim::dynamic(x.scalar.text);
+    if (!x.isError())
+      error(r, std::string(name) + " bounds must be integers, not " + describe(x));
+    return std::nullopt;
+  };
+  if (id == Builtin::Parallel) {
+    l.loop.kind = LoopKind::Parallel;
+    if (a.rest.empty()) {
+      error(a.callRange, "T.Parallel needs at least one extent");
+      return Value::error();
+    }
+    for (size_t i = 0; i < a.rest.size(); ++i) {
+      auto d = extentOf(a.rest[i], a.restRanges[i]);
+      if (!d)
+        return Value::error();
+      if (d->value && *d->value <= 0) {
+        error(a.restRanges[i], "T.Parallel extent must be positive; got " + std::to_string(*d->value));
+        return Value::error();
+      }
+      l.loop.extents.push_back(*d);
+      l.loop.starts.push_back(0);
+    }
+    return l;
+  }
+  l.loop.kind = id == Builtin::Pipelined ? LoopKind::Pipelined
+                : id == Builtin::Unroll  ? LoopKind::Unrolled
+                : id == Builtin::Vectorized ? LoopKind::Vectorized
+                                            : LoopKind::Serial;
+  size_t n = a.rest.size();
+  size_t maxArgs = (id == Builtin::Serial || id == Builtin::Range) ? 3 : 2;
+  if (n == 0 || n > maxArgs) {
+    error(a.callRange, std::string(name) + " takes (stop), (start, stop)" + (maxArgs == 3 ? " or (start, stop, step)" : "") +
+                           "; got " + std::to_string(n) + " arguments");
+    return Value::error();
+  }
+  std::optional<Dim> start = Dim::known(0), stop;
+  if (n == 1)
+    stop = extentOf(a.rest[0], a.restRanges[0]);
+  else {
+    start = extentOf(a.rest[0], a.restRanges[0]);
+    stop = extentOf(a.rest[1], a.restRanges[1]);
+  }
+  if (!start || !stop)
+    return Value::error();
+  if (n == 3) {
+    auto step = requireConstInt(a.rest[2], a.restRanges[2], "the loop step");
+    if (!step)
+      return Value::error();
+    if (*step <= 0) {
+      error(a.restRanges[2], "the loop step must be positive");
+      return Value::error();
+    }
+    if (*step != 1) {
+      if (start->value && stop->value)
+        stop = Dim::known(*start->value + ((*stop->value - *start->value) + *step - 1) / *step * *step);
+    }
+  }
+  Dim extent = Dim::dynamic("(" + stop->str() + " - " + start->str() + ")");
+  if (start->value && stop->value)
+    extent = Dim::known(std::max<int64_t>(0, *stop->value - *start->value));
+  else if (start->value && *start->value == 0)
+    extent = *stop;
+  if ((id == Builtin::Unroll || id == Builtin::Vectorized) && !extent.value) {
+    error(a.callRange, std::string(name) + " needs compile-time bounds");
+    return Value::error();
+  }
+  l.loop.extents.push_back(extent);
+  l.loop.starts.push_back(start->value);
+  if (id == Builtin::Pipelined) {
+    auto stages = requireConstInt(a.at("num_stages"), a.rangeOf("num_stages"), "num_stages");
+    if (!stages)
+      return Value::error();
+    if (*stages < 0 || *stages > 8) {
+      error(a.rangeOf("num_stages"), "num_stages must be between 0 and 8; got " + std::to_string(*stages));
+      return Value::error();
+    }
+    for (const char* key : {"order", "stage"}) {
+      const Value& v = a.at(key);
+      if (v.kind == ValueKind::None)
+        continue;
+      if (v.kind != ValueKind::Tuple) {
+        error(a.rangeOf(key), std::string(key) + " must be a list of integers, one per statement of the loop body");
+        return Value::error();
+      }
+      for (const auto& x : v.elts)
+        if (!requireConstInt(x, a.rangeOf(key), std::string("each entry of ") + key))
+          return Value::error();
+    }
+    const Value& o = a.at("order");
+    const Value& s = a.at("stage");
+    if (o.kind == ValueKind::Tuple && s.kind == ValueKind::Tuple && o.elts.size() != s.elts.size()) {
+      error(a.rangeOf("stage"), "order and stage must have the same length (" + std::to_string(o.elts.size()) + " vs " +
+                                    std::to_string(s.elts.size()) + ")");
+      return Value::error();
+    }
+  }
+  return l;
+}
+
+Value Checker::builtinMath(Builtin id, BoundArgs& a) {
+  std::string name(builtinInfo(id).spelling);
+  auto scalarArg = [&](const char* n) -> std::optional<Value> {
+    Value v = a.at(n);
+    if (v.isElement())
+      v = load(v, a.rangeOf(n));
+    if (!requireScalar(v, a.rangeOf(n), "the argument of " + name))
+      return std::nullopt;
+    return v;
+  };
+  auto floatArg = [&](const char* n) -> std::optional<Value> {
+    auto v = scalarArg(n);
+    if (!v)
+      return v;
+    if (v->kind == ValueKind::Scalar && !isFloat(v->scalar.dtype)) {
+      error(a.rangeOf(n), name + " needs a floating-point argument but gets " + std::string(dtypeName(v->scalar.dtype)) +
+                              "; convert it first, e.g. T.cast(x, \"float32\")");
+      return std::nullopt;
+    }
+    return v;
+  };
+  switch (id) {
+  case Builtin::Exp: case Builtin::Exp2: case Builtin::Log: case Builtin::Log2: case Builtin::Sqrt:
+  case Builtin::Rsqrt: case Builtin::Tanh: case Builtin::Sigmoid: case Builtin::Erf: case Builtin::Floor:
+  case Builtin::Ceil: {
+    auto v = floatArg("x");
+    if (!v)
+      return Value::error();
+    if (v->isNumericConst()) {
+      double x = v->kind == ValueKind::Float ? v->f : static_cast<double>(v->kind == ValueKind::Bool ? v->b : v->i);
+      switch (id) {
+      case Builtin::Exp: return Value::ofFloat(std::exp(x));
+      case Builtin::Exp2: return Value::ofFloat(std::exp2(x));
+      case Builtin::Log: return Value::ofFloat(std::log(x));
+      case Builtin::Log2: return Value::ofFloat(std::log2(x));
+      case Builtin::Sqrt: return Value::ofFloat(std::sqrt(x));
+      case Builtin::Rsqrt: return Value::ofFloat(1.0 / std::sqrt(x));
+      case Builtin::Tanh: return Value::ofFloat(std::tanh(x));
+      case Builtin::Sigmoid: return Value::ofFloat(1.0 / (1.0 + std::exp(-x)));
+      case Builtin::Erf: return Value::ofFloat(std::erf(x));
+      case Builtin::Floor: return Value::ofFloat(std::floor(x));
+      default: return Value::ofFloat(std::ceil(x));
+      }
+    }
+    return Value::ofScalar(v->scalarType(), name + "(" + valueText(*v) + ")");
+  }
+  case Builtin::Abs: {
+    auto v = scalarArg("x");
+    if (!v)
+      return Value::error();
+    if (v->kind == ValueKind::Int)
+      return Value::ofInt(v->i < 0 ? -v->i : v->i);
+    if (v->kind == ValueKind::Float)
+      return Value::ofFloat(std::fabs(v->f));
+    return Value::ofScalar(v->scalarType(), "abs(" + valueText(*v) + ")");
+  }
+  case Builtin::Max: case Builtin::Min: case Builtin::Pow: {
+    const char* n1 = id == Builtin::Pow ? "x" : "a";
+    const char* n2 = id == Builtin::Pow ? "y" : "b";
+    auto x = scalarArg(n1), y = scalarArg(n2);
+    if (!x || !y)
+      return Value::error();
+    if (x->kind == ValueKind::Int && y->kind == ValueKind::Int && id != Builtin::Pow)
+      return Value::ofInt(id == Builtin::Max ? std::max(x->i, y->i) : std::min(x->i, y->i));
+    DType t = x->isNumericConst() ? y->scalarType() : y->isNumericConst() ? x->scalarType()
+                                                                          : promote(x->scalarType(), y->scalarType());
+    Value out = Value::ofScalar(t, name + "(" + valueText(*x) + ", " + valueText(*y) + ")");
+    if (id != Builtin::Pow && isInteger(t)) {
+      auto lx = x->lowerBound(), ly = y->lowerBound(), hx = x->upperBound(), hy = y->upperBound();
+      if (id == Builtin::Min) {
+        if (hx && hy) out.scalar.hi = std::min(*hx, *hy);
+        else out.scalar.hi = hx ? hx : hy;
+        if (lx && ly) out.scalar.lo = std::min(*lx, *ly);
+      } else {
+        if (lx && ly) out.scalar.lo = std::max(*lx, *ly);
+        else out.scalar.lo = lx ? lx : ly;
+        if (hx && hy) out.scalar.hi = std::max(*hx, *hy);
+      }
+    }
+    return out;
+  }
+  case Builtin::IfThenElse: {
+    auto c = scalarArg("cond");
+    auto x = scalarArg("then_value");
+    auto y = scalarArg("else_value");
+    if (!c || !x || !y)
+      return Value::error();
+    if (auto t = constTruth(*c))
+      return *t ? *x : *y;
+    DType t = x->isNumericConst() ? y->scalarType() : y->isNumericConst() ? x->scalarType()
+                                                                          : promote(x->scalarType(), y->scalarType());
+    return Value::ofScalar(t, "if_then_else(...)");
+  }
+  case Builtin::Infinity: case Builtin::MaxValue: case Builtin::MinValue: {
+    auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the dtype of " + name);
+    if (!t)
+      return Value::error();
+    if (id == Builtin::Infinity && !isFloat(*t)) {
+      error(a.rangeOf("dtype"), "T.infinity needs a floating-point dtype; " + std::string(dtypeName(*t)) +
+                                    " has no infinity (use T.max_value)");
+      return Value::error();
+    }
+    return Value::ofScalar(*t, name + "(" + std::string(dtypeName(*t)) + ")");
+  }
+  case Builtin::CeilDiv: case Builtin::FloorDiv: case Builtin::FloorMod: {
+    auto x = scalarArg("a"), y = scalarArg("b");
+    if (!x || !y)
+      return Value::error();
+    for (const auto* v : {&*x, &*y})
+      if (isFloat(v->scalarType()) && v->kind != ValueKind::Int) {
+        error(a.callRange, name + " needs integer arguments");
+        return Value::error();
+      }
+    if (x->kind == ValueKind::Int && y->kind == ValueKind::Int) {
+      if (y->i == 0) {
+        error(a.rangeOf("b"), "division by zero in " + name);
+        return Value::error();
+      }
+      if (id == Builtin::CeilDiv) {
+        // ceil(a / b) = floor((a + b - 1) / b) for b > 0
+        int64_t q = x->i / y->i;
+        if ((x->i % y->i != 0) && ((x->i < 0) == (y->i < 0)))
+          ++q;
+        return Value::ofInt(q);
+      }
+      return binaryOp(id == Builtin::FloorDiv ? ast::BinaryOp::FloorDiv : ast::BinaryOp::Mod, *x, *y, a.callRange,
+                      a.callRange);
+    }
+    if (!kernel_.active && !inMacro_ && x->kind == ValueKind::Scalar) {
+      // A dynamic dimension in a grid extent: fine, it is evaluated at launch.
+    }
+    Value out = Value::ofScalar(DType::Int32, name + "(" + valueText(*x) + ", " + valueText(*y) + ")");
+    if (y->kind == ValueKind::Int && y->i > 0 && x->lowerBound() && *x->lowerBound() >= 0) {
+      out.scalar.lo = 0;
+      if (auto h = x->upperBound())
+        out.scalar.hi = id == Builtin::FloorMod ? std::min(*h, y->i - 1) : (*h + (id == Builtin::CeilDiv ? y->i - 1 : 0)) / y->i;
+    }
+    return out;
+  }
+  case Builtin::Cast: case Builtin::Reinterpret: {
+    auto v = scalarArg("value");
+    auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the target dtype");
+    if (!v || !t)
+      return Value::error();
+    if (id == Builtin::Reinterpret && v->kind == ValueKind::Scalar && dtypeBits(v->scalar.dtype) != dtypeBits(*t)) {
+      error(a.callRange, "T.reinterpret needs dtypes of the same width; " + std::string(dtypeName(v->scalar.dtype)) +
+                             " has " + std::to_string(dtypeBits(v->scalar.dtype)) + " bits and " +
+                             std::string(dtypeName(*t)) + " has " + std::to_string(dtypeBits(*t)));
+      return Value::error();
+    }
+    return Value::ofScalar(*t, name + "(" + valueText(*v) + ")");
+  }
+  case Builtin::ShiftLeft: case Builtin::ShiftRight: case Builtin::BitwiseAnd: case Builtin::BitwiseOr:
+  case Builtin::BitwiseXor: {
+    using ast::BinaryOp;
+    BinaryOp op = id == Builtin::ShiftLeft ? BinaryOp::Shl : id == Builtin::ShiftRight ? BinaryOp::Shr
+                  : id == Builtin::BitwiseAnd ? BinaryOp::BitAnd : id == Builtin::BitwiseOr ? BinaryOp::BitOr
+                                                                                            : BinaryOp::BitXor;
+    Value r = binaryOp(op, a.at("a"), a.at("b"), a.callRange, a.callRange);
+    if (r.kind == ValueKind::Scalar && r.scalar.text.empty())
+      r.scalar.text = name + "(...)";
+    return r;
+  }
+  case Builtin::BitwiseNot: {
+    auto v = scalarArg("a");
+    if (!v)
+      return Value::error();
+    if (isFloat(v->scalarType()) && v->kind != ValueKind::Int) {
+      error(a.rangeOf("a"), "T.bitwise_not needs an integer");
+      return Value::error();
+    }
+    if (v->kind == ValueKind::Int)
+      return Value::ofInt(~v->i);
+    return Value::ofScalar(v->scalarType(), "~" + valueText(*v));
+  }
+  default: break;
+  }
+  return Value::error();
+}
+
+Value Checker::builtinPython(Builtin id, BoundArgs& a) {
+  std::string name(builtinInfo(id).spelling);
+  switch (id) {
+  case Builtin::PyMin: case Builtin::PyMax: {
+    std::vector<Value> vals = a.rest;
+    if (vals.size() == 1 && vals[0].kind == ValueKind::Tuple)
+      vals = vals[0].elts;
+    if (vals.empty()) {
+      error(a.callRange, name + " needs at least one value");
+      return Value::error();
+    }
+    Value acc = vals[0];
+    for (size_t i = 1; i < vals.size(); ++i) {
+      const Value& v = vals[i];
+      if (!requireScalar(acc, a.callRange, name + "'s arguments") || !requireScalar(v, a.callRange, name + "'s arguments"))
+        return Value::error();
+      if (acc.isNumericConst() && v.isNumericConst()) {
+        double x = acc.kind == ValueKind::Float ? acc.f : acc.i, y = v.kind == ValueKind::Float ? v.f : v.i;
+        bool takeV = id == Builtin::PyMin ? y < x : y > x;
+        if (takeV)
+          acc = v;
+        continue;
+      }
+      BoundArgs two;
+      two.callRange = a.callRange;
+      two.named["a"] = acc;
+      two.named["b"] = v;
+      acc = builtinMath(id == Builtin::PyMin ? Builtin::Min : Builtin::Max, two);
+      if (acc.isError())
+        return acc;
+    }
+    return acc;
+  }
+  case Builtin::PyAbs: {
+    BoundArgs one = a;
+    return builtinMath(Builtin::Abs, one);
+  }
+  case Builtin::PyLen: {
+    const Value& v = a.at("x");
+    if (v.kind == ValueKind::Tuple)
+      return Value::ofInt(static_cast<int64_t>(v.elts.size()));
+    if (v.kind == ValueKind::Buffer && v.buffer->shape[0].value)
+      return Value::ofInt(*v.buffer->shape[0].value);
+    error(a.rangeOf("x"), "len() needs a tuple, a list or a buffer with a compile-time first dimension, not " + describe(v));
+    return Value::error();
+  }
+  case Builtin::PyInt: case Builtin::PyFloat: case Builtin::PyBool: {
+    const Value& v = a.at("x");
+    if (v.isNumericConst()) {
+      double x = v.kind == ValueKind::Float ? v.f : v.kind == ValueKind::Bool ? v.b : static_cast<double>(v.i);
+      if (id == Builtin::PyInt)
+        return Value::ofInt(v.kind == ValueKind::Float ? static_cast<int64_t>(v.f) : v.kind == ValueKind::Bool ? v.b : v.i);
+      if (id == Builtin::PyFloat)
+        return Value::ofFloat(x);
+      return Value::ofBool(x != 0);
+    }
+    if (v.kind == ValueKind::String && id != Builtin::PyBool) {
+      char* end = nullptr;
+      if (id == Builtin::PyInt) {
+        long long n = std::strtoll(v.s.c_str(), &end, 10);
+        if (end && *end == '\0' && !v.s.empty())
+          return Value::ofInt(n);
+      } else {
+        double d = std::strtod(v.s.c_str(), &end);
+        if (end && *end == '\0' && !v.s.empty())
+          return Value::ofFloat(d);
+      }
+      error(a.rangeOf("x"), "cannot convert the string \"" + v.s + "\" with " + name + "()");
+      return Value::error();
+    }
+    if (v.isScalarLike()) {
+      DType t = id == Builtin::PyInt ? DType::Int32 : id == Builtin::PyFloat ? DType::Float32 : DType::Bool;
+      Value x = v.isElement() ? load(v, a.rangeOf("x")) : v;
+      return Value::ofScalar(t, name + "(" + valueText(x) + ")");
+    }
+    error(a.rangeOf("x"), "cannot convert " + describe(v) + " with " + name + "()");
+    return Value::error();
+  }
+  default: break;
+  }
+  return Value::error();
+}
+
+Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
+  BoundArgs a = bindArgs(id, args);
+  if (!a.ok)
+    return Value::error();
+  switch (id) {
+  case Builtin::Kernel: return builtinKernel(a);
+  case Builtin::GetThreadBinding: {
+    if (!requireInKernel(r, "T.get_thread_binding"))
+      return Value::error();
+    auto d = requireConstInt(a.at("dim"), a.rangeOf("dim"), "dim");
+    if (!d)
+      return Value::error();
+    if (*d < 0 || *d > 2) {
+      error(a.rangeOf("dim"), "dim must be 0, 1 or 2");
+      return Value::error();
+    }
+    std::optional<int64_t> hi;
+    if (kernel_.threads > 0 && *d == 0)
+      hi = kernel_.threads - 1;
+    return Value::ofScalar(DType::Int32, "threadIdx", 0, hi);
+  }
+  case Builtin::SyncThreads:
+    requireInKernel(r, "T.sync_threads");
+    return Value::none();
+  case Builtin::AllocShared: case Builtin::AllocFragment: case Builtin::AllocLocal: case Builtin::AllocVar:
+    return builtinAlloc(id, a);
+  case Builtin::Copy: if (requireInKernel(r, "T.copy")) checkCopy(a); return Value::none();
+  case Builtin::Gemm: if (requireInKernel(r, "T.gemm")) checkGemm(a); return Value::none();
+  case Builtin::Fill: case Builtin::Clear: if (requireInKernel(r, "T.fill")) checkFill(id, a); return Value::none();
+  case Builtin::ReduceMax: case Builtin::ReduceMin: case Builtin::ReduceSum: case Builtin::ReduceAbsSum:
+  case Builtin::ReduceAbsMax:
+    if (requireInKernel(r, "a reduction"))
+      checkReduce(id, a);
+    return Value::none();
+  case Builtin::CumSum: if (requireInKernel(r, "T.cumsum")) checkCumSum(a); return Value::none();
+  case Builtin::AtomicAdd: case Builtin::AtomicMax: case Builtin::AtomicMin:
+    if (requireInKernel(r, "an atomic operation"))
+      checkAtomic(id, a);
+    return Value::none();
+  case Builtin::Parallel: case Builtin::Pipelined: case Builtin::Serial: case Builtin::Range: case Builtin::Unroll:
+  case Builtin::Vectorized:
+    return builtinLoop(id, a);
+  case Builtin::UseSwizzle: {
+    if (!requireInKernel(r, "T.use_swizzle"))
+      return Value::error();
+    auto p = requireConstInt(a.at("panel_size"), a.rangeOf("panel_size"), "panel_size");
+    if (!p)
+      return Value::error();
+    if (*p <= 0) {
+      error(a.rangeOf("panel_size"), "panel_size must be positive");
+      return Value::error();
+    }
+    const Value& o = a.at("order");
+    if (o.kind != ValueKind::String || (o.s != "row" && o.s != "col")) {
+      error(a.rangeOf("order"), "order must be \"row\" or \"col\"");
+      return Value::error();
+    }
+    return Value::none();
+  }
+  case Builtin::AnnotateLayout: {
+    if (!requireInKernel(r, "T.annotate_layout"))
+      return Value::error();
+    const Value& d = a.at("layouts");
+    if (d.kind != ValueKind::Dict) {
+      error(a.rangeOf("layouts"), "T.annotate_layout takes a dict {buffer: layout}");
+      return Value::error();
+    }
+    for (size_t i = 0; i + 1 < d.elts.size(); i += 2) {
+      const Value& k = d.elts[i];
+      if (!k.isError() && k.kind != ValueKind::Buffer)
+        error(k.range, "T.annotate_layout keys must be buffers, not " + describe(k));
+      else if (k.kind == ValueKind::Buffer && k.buffer->scope != MemScope::Shared && k.buffer->scope != MemScope::Fragment)
+        error(k.range, "only shared and fragment buffers have a layout to annotate; '" + k.buffer->name + "' is " +
+                           scopeName(k.buffer->scope));
+    }
+    return Value::none();
+  }
+  case Builtin::MakeSwizzledLayout: {
+    const Value& b = a.at("buffer");
+    if (b.kind != ValueKind::Buffer || b.buffer->scope != MemScope::Shared) {
+      if (!b.isError())
+        error(a.rangeOf("buffer"), "make_swizzled_layout needs a shared buffer, not " + describe(b));
+      return Value::error();
+    }
+    if (b.buffer->shape.size() != 2) {
+      error(a.rangeOf("buffer"), "make_swizzled_layout needs a 2-D buffer; '" + b.buffer->name + "' has " +
+                                     std::to_string(b.buffer->shape.size()) + " dimensions");
+      return Value::error();
+    }
+    return Value::ofOpaque("a swizzled layout");
+  }
+  case Builtin::PackedToUnsigned: {
+    const Value& st = a.at("storage_type");
+    if (st.kind != ValueKind::String) {
+      error(a.rangeOf("storage_type"), "storage_type must be a string such as \"int\" or \"uint\"");
+      return Value::error();
+    }
+    auto bits = requireConstInt(a.at("storage_bits"), a.rangeOf("storage_bits"), "storage_bits");
+    if (!bits)
+      return Value::error();
+    if (*bits != 8 && *bits != 16 && *bits != 32) {
+      error(a.rangeOf("storage_bits"), "storage_bits must be 8, 16 or 32");
+      return Value::error();
+    }
+    return Value::ofOpaque("an unsigned-field converter");
+  }
+  case Builtin::Print: {
+    if (!requireInKernel(r, "T.print"))
+      return Value::error();
+    const Value& o = a.at("obj");
+    if (!o.isScalarLike() && o.kind != ValueKind::Buffer && o.kind != ValueKind::Region && o.kind != ValueKind::String)
+      error(a.rangeOf("obj"), "T.print prints a scalar, a buffer or a region, not " + describe(o));
+    return Value::none();
+  }
+  case Builtin::Tensor: case Builtin::BufferType: {
+    auto shape = shapeFromValue(a.at("shape"), a.rangeOf("shape"));
+    auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the tensor dtype");
+    if (!shape || !t)
+      return Value::error();
+    Value v = Value::make(ValueKind::TensorType);
+    v.shape = *shape;
+    v.dtype = *t;
+    return v;
+  }
+  case Builtin::Dynamic: {
+    const Value& n = a.at("name");
+    if (n.kind != ValueKind::String) {
+      error(a.rangeOf("name"), "T.dynamic takes the dimension's name as a string");
+      return Value::error();
+    }
+    return Value::ofScalar(DType::Int32, n.s, 0, std::nullopt);
+  }
+  case Builtin::PyMin: case Builtin::PyMax: case Builtin::PyAbs: case Builtin::PyLen: case Builtin::PyInt:
+  case Builtin::PyFloat: case Builtin::PyBool:
+    return builtinPython(id, a);
+  default: return builtinMath(id, a);
+  }
+}
+
+} // namespace tilec::sema

@@ -1,0 +1,163 @@
+#pragma once
+// Private to semantic analysis: the Checker walks one kernel instantiation,
+// evaluating compile-time expressions and typing run-time ones.
+
+#include "tilec/basic/Diagnostics.h"
+#include "tilec/frontend/AST.h"
+#include "tilec/frontend/Builtins.h"
+#include "tilec/frontend/Sema.h"
+#include "tilec/frontend/Value.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tilec::sema {
+
+struct Binding {
+  Value value;
+  SourceRange def;
+};
+
+struct Scope {
+  std::map<std::string, Binding> names;
+  std::shared_ptr<Scope> parent;
+  Binding* lookup(const std::string& n) {
+    for (Scope* s = this; s; s = s->parent.get()) {
+      auto it = s->names.find(n);
+      if (it != s->names.end())
+        return &it->second;
+    }
+    return nullptr;
+  }
+};
+using ScopePtr = std::shared_ptr<Scope>;
+
+/// Evaluated arguments of a call.
+struct CallArgs {
+  std::vector<Value> pos;
+  std::vector<SourceRange> posRanges;
+  std::vector<std::pair<std::string, Value>> kw;
+  std::vector<SourceRange> kwRanges;
+  SourceRange callRange;
+};
+
+/// Arguments bound to a builtin's parameter list.
+struct BoundArgs {
+  std::map<std::string, Value> named;
+  std::map<std::string, SourceRange> ranges;
+  std::vector<Value> rest; // the *variadic parameter
+  std::vector<SourceRange> restRanges;
+  SourceRange callRange;
+  bool ok = true;
+  const Value& at(const std::string& n) const { return named.at(n); }
+  SourceRange rangeOf(const std::string& n) const {
+    auto it = ranges.find(n);
+    return it == ranges.end() ? callRange : it->second;
+  }
+};
+
+/// The `with T.Kernel(...)` being checked.
+struct KernelContext {
+  bool active = false;
+  bool seen = false;
+  int64_t threads = 0; // product of the thread extents, 0 when unknown
+  SourceRange range;
+};
+
+class Checker {
+public:
+  Checker(DiagnosticEngine& diags, const SemaOptions& opts) : diags_(diags), opts_(opts) {}
+  std::vector<Instance> run(const std::vector<const ast::Module*>& modules);
+
+  // ---- module level (SemaModule.cpp)
+private:
+  void collectGlobals(const std::vector<const ast::Module*>& modules);
+  void defineGlobal(const std::string& name, Value v, SourceRange def);
+  std::optional<Value> parseDefine(const std::string& name, const std::string& text);
+  std::vector<Instance> instantiateAll(const std::vector<const ast::Module*>& modules);
+  bool checkInstance(const ast::FuncDef& kernel, Instance& inst, const std::map<std::string, Value>& given,
+                     const std::map<std::string, SourceRange>& givenRanges, SourceRange where);
+  std::optional<Value> coerceCompileTimeParam(const ast::Param& p, Value v, SourceRange at);
+  Value kernelParamValue(const ast::Param& p);
+  bool isPrimFunc(const ast::FuncDef& f) const;
+  bool isMacro(const ast::FuncDef& f) const;
+
+  // ---- statements (SemaStmt.cpp)
+  void execBlock(const ast::Block& b);
+  void execStmt(const ast::Stmt& s);
+  void execAssign(const ast::Expr& target, const Value& v, SourceRange valueRange, bool declaresOnly);
+  void bindName(const std::string& name, Value v, SourceRange def);
+  void storeElement(const ast::SubscriptExpr& target, const Value& v, SourceRange valueRange);
+  void execFor(const ast::ForStmt& s);
+  void execWith(const ast::WithStmt& s);
+  void execIf(const ast::IfStmt& s);
+  void execFuncDef(const ast::FuncDef& f);
+
+  // ---- expressions (SemaExpr.cpp)
+public:
+  Value eval(const ast::Expr& e);
+
+private:
+  Value evalName(const ast::NameExpr& e);
+  Value evalAttribute(const ast::AttributeExpr& e);
+  Value evalSubscript(const ast::SubscriptExpr& e);
+  Value evalUnary(const ast::UnaryExpr& e);
+  Value evalBinary(const ast::BinaryExpr& e);
+  Value binaryOp(ast::BinaryOp op, const Value& a, const Value& b, SourceRange r, SourceRange opRange);
+  Value evalCompare(const ast::CompareExpr& e);
+  Value evalBoolOp(const ast::BoolOpExpr& e);
+  Value evalTernary(const ast::TernaryExpr& e);
+  Value evalCall(const ast::CallExpr& e);
+  Value callFunction(const Value& fn, CallArgs& args, SourceRange callRange);
+  Value callDType(DType t, CallArgs& args, SourceRange r);
+  Value load(const Value& v, SourceRange r); // element -> scalar
+  bool requireScalar(const Value& v, SourceRange r, const std::string& what);
+  std::optional<int64_t> requireConstInt(const Value& v, SourceRange r, const std::string& what);
+  std::optional<DType> requireDType(const Value& v, SourceRange r, const std::string& what);
+  std::optional<bool> constTruth(const Value& v);
+  void checkIndexBounds(const BufferInfo& b, size_t dim, const Value& idx, SourceRange r);
+
+  // ---- builtins and tile operators (SemaBuiltins.cpp, SemaTileOps.cpp)
+  BoundArgs bindArgs(Builtin id, CallArgs& args);
+  Value callBuiltin(Builtin id, CallArgs& args, SourceRange r);
+  Value builtinAlloc(Builtin id, BoundArgs& a);
+  Value builtinKernel(BoundArgs& a);
+  Value builtinLoop(Builtin id, BoundArgs& a);
+  Value builtinMath(Builtin id, BoundArgs& a);
+  Value builtinPython(Builtin id, BoundArgs& a);
+  void checkCopy(BoundArgs& a);
+  void checkGemm(BoundArgs& a);
+  void checkFill(Builtin id, BoundArgs& a);
+  void checkReduce(Builtin id, BoundArgs& a);
+  void checkCumSum(BoundArgs& a);
+  void checkAtomic(Builtin id, BoundArgs& a);
+  bool requireTile(const Value& v, SourceRange r, const std::string& role, bool allowCorner);
+  bool requireInKernel(SourceRange r, const char* what);
+  std::optional<std::vector<Dim>> shapeFromValue(const Value& v, SourceRange r);
+
+  // ---- helpers
+  DiagBuilder error(SourceRange r, std::string msg) { return diags_.error(r, std::move(msg)); }
+  std::string suggestName(const std::string& name) const;
+
+  DiagnosticEngine& diags_;
+  const SemaOptions& opts_;
+  ScopePtr globals_ = std::make_shared<Scope>();
+  ScopePtr scope_;
+  std::map<std::string, const ast::FuncDef*> kernels_;
+  std::vector<std::pair<const ast::ExportDecl*, const ast::Module*>> exports_;
+  std::map<std::string, SourceRange> usedDefines_;
+
+  KernelContext kernel_;
+  std::vector<const ast::FuncDef*> macroStack_;
+  unsigned loopDepth_ = 0;
+  unsigned parallelDepth_ = 0;
+  unsigned runtimeCondDepth_ = 0;
+  bool inMacro_ = false;
+  std::optional<Value> returnValue_;
+  SourceRange returnRange_;
+};
+
+} // namespace tilec::sema

@@ -1,0 +1,346 @@
+// Statements: assignment and stores, control flow, loops, the kernel context
+// and nested macro definitions.
+
+#include "SemaImpl.h"
+
+#include "tilec/frontend/ASTPrinter.h"
+
+namespace tilec::sema {
+
+void Checker::execBlock(const ast::Block& b) {
+  for (const auto& s : b) {
+    if (diags_.limitReached())
+      return;
+    execStmt(*s);
+    if (returnValue_)
+      return;
+  }
+}
+
+void Checker::bindName(const std::string& name, Value v, SourceRange def) {
+  if (name == "T") {
+    error(def, "'T' names the language namespace and cannot be rebound");
+    return;
+  }
+  scope_->names[name] = {std::move(v), def};
+}
+
+void Checker::execStmt(const ast::Stmt& s) {
+  using namespace ast;
+  switch (s.kind) {
+  case StmtKind::Expr: {
+    const Expr& e = *static_cast<const ExprStmt&>(s).value;
+    Value v = eval(e);
+    bool isCall = e.kind == ExprKind::Call;
+    if (!isCall && !v.isError() && e.kind != ExprKind::String)
+      diags_.warning(e.range, "expression result is unused");
+    return;
+  }
+  case StmtKind::Assign: {
+    auto& a = static_cast<const AssignStmt&>(s);
+    Value v = eval(*a.value);
+    execAssign(*a.target, v, a.value->range, false);
+    return;
+  }
+  case StmtKind::AnnAssign: {
+    auto& a = static_cast<const AnnAssignStmt&>(s);
+    Value ann = eval(*a.annotation);
+    Value v;
+    if (a.value) {
+      v = eval(*a.value);
+      if (ann.kind == ValueKind::DType && v.isScalarLike()) {
+        v = Value::ofScalar(ann.dtype, ast::unparse(*a.value));
+      }
+    } else if (ann.kind == ValueKind::DType) {
+      v = Value::ofScalar(ann.dtype, ast::unparse(*a.target));
+    } else {
+      v = Value::error();
+      if (!ann.isError())
+        error(a.annotation->range, "a declaration without a value needs a dtype annotation such as T.int32");
+    }
+    execAssign(*a.target, v, a.value ? a.value->range : a.range, false);
+    return;
+  }
+  case StmtKind::AugAssign: {
+    auto& a = static_cast<const AugAssignStmt&>(s);
+    Value cur = eval(*a.target);
+    Value rhs = eval(*a.value);
+    Value v = binaryOp(a.op, cur, rhs, a.range, a.range);
+    execAssign(*a.target, v, a.value->range, false);
+    return;
+  }
+  case StmtKind::Pass: return;
+  case StmtKind::Break:
+  case StmtKind::Continue:
+    if (loopDepth_ == 0)
+      error(s.range, std::string("'") + (s.kind == StmtKind::Break ? "break" : "continue") + "' outside a loop");
+    else if (parallelDepth_ > 0)
+      error(s.range, std::string("'") + (s.kind == StmtKind::Break ? "break" : "continue") +
+                         "' is not allowed in a T.Parallel loop; its iterations run on different threads");
+    return;
+  case StmtKind::Return: {
+    auto& r = static_cast<const ReturnStmt&>(s);
+    if (!inMacro_) {
+      error(s.range, "'return' is only allowed in a @T.macro; a kernel writes its results to its tensors");
+      return;
+    }
+    if (runtimeCondDepth_ > 0 || loopDepth_ > 0) {
+      error(s.range, "a macro can only return at the end of its body, not inside a loop or a run-time 'if'");
+      return;
+    }
+    returnValue_ = r.value ? eval(*r.value) : Value::none();
+    returnRange_ = s.range;
+    return;
+  }
+  case StmtKind::If: execIf(static_cast<const IfStmt&>(s)); return;
+  case StmtKind::For: execFor(static_cast<const ForStmt&>(s)); return;
+  case StmtKind::While: {
+    auto& w = static_cast<const WhileStmt&>(s);
+    if (!requireInKernel(s.range, "a while loop"))
+      return;
+    Value c = eval(*w.cond);
+    if (!c.isError() && !c.isScalarLike()) {
+      error(w.cond->range, "while condition must be a scalar, not " + describe(c));
+      return;
+    }
+    if (constTruth(c) == true) {
+      error(w.cond->range, "while condition is always true: the loop would never end");
+      return;
+    }
+    ++loopDepth_;
+    ++runtimeCondDepth_;
+    execBlock(w.body);
+    --runtimeCondDepth_;
+    --loopDepth_;
+    return;
+  }
+  case StmtKind::With: execWith(static_cast<const WithStmt&>(s)); return;
+  case StmtKind::FuncDef: execFuncDef(static_cast<const FuncDef&>(s)); return;
+  }
+}
+
+void Checker::execIf(const ast::IfStmt& s) {
+  Value c = eval(*s.cond);
+  if (c.isError())
+    return;
+  if (!c.isScalarLike()) {
+    error(s.cond->range, "if condition must be a boolean or a number, not " + describe(c));
+    return;
+  }
+  if (auto t = constTruth(c)) {
+    // Compile-time condition: only the taken branch exists in this instance.
+    execBlock(*t ? s.then : s.orelse);
+    return;
+  }
+  if (!requireInKernel(s.range, "an 'if' with a run-time condition"))
+    return;
+  ++runtimeCondDepth_;
+  execBlock(s.then);
+  execBlock(s.orelse);
+  --runtimeCondDepth_;
+}
+
+void Checker::execAssign(const ast::Expr& target, const Value& v, SourceRange valueRange, bool) {
+  using namespace ast;
+  if (auto* n = dyn<NameExpr>(&target)) {
+    if (Binding* b = scope_->lookup(n->name)) {
+      if (b->value.kind == ValueKind::Buffer && v.kind != ValueKind::Buffer && !v.isError()) {
+        error(target.range, "cannot assign to buffer '" + n->name + "'; to write its elements use " + n->name +
+                                "[i] = ..., T.fill or T.copy")
+            .note(b->def, "'" + n->name + "' is defined here");
+        return;
+      }
+    }
+    Value bound = v;
+    if (bound.isElement())
+      bound = load(bound, valueRange);
+    if (bound.kind == ValueKind::Buffer && bound.buffer->name.rfind("<alloc", 0) == 0)
+      bound.buffer->name = n->name;
+    bindName(n->name, bound, target.range);
+    return;
+  }
+  if (auto* t = dyn<TupleExpr>(&target)) {
+    if (v.isError()) {
+      for (const auto& e : t->elts)
+        execAssign(*e, Value::error(), valueRange, false);
+      return;
+    }
+    if (v.kind != ValueKind::Tuple) {
+      error(valueRange, "cannot unpack " + describe(v) + " into " + std::to_string(t->elts.size()) + " names");
+      return;
+    }
+    if (v.elts.size() != t->elts.size()) {
+      error(valueRange, "cannot unpack " + std::to_string(v.elts.size()) + " values into " +
+                            std::to_string(t->elts.size()) + " names");
+      return;
+    }
+    for (size_t i = 0; i < t->elts.size(); ++i)
+      execAssign(*t->elts[i], v.elts[i], valueRange, false);
+    return;
+  }
+  if (auto* sub = dyn<SubscriptExpr>(&target)) {
+    storeElement(*sub, v, valueRange);
+    return;
+  }
+  if (target.kind == ExprKind::Attribute) {
+    error(target.range, "cannot assign to an attribute");
+    return;
+  }
+  error(target.range, "cannot assign to '" + unparse(target) + "'");
+}
+
+void Checker::storeElement(const ast::SubscriptExpr& target, const Value& v, SourceRange valueRange) {
+  Value dst = eval(target);
+  if (dst.isError() || v.isError())
+    return;
+  if (dst.kind != ValueKind::Region) {
+    error(target.range, "cannot store into " + describe(dst));
+    return;
+  }
+  if (!dst.isElement()) {
+    error(target.range, "cannot assign a value to the region " + valueText(dst) +
+                            "; use T.fill to set a region or T.copy to copy a tile into it");
+    return;
+  }
+  if (!requireInKernel(target.range, "a store to a buffer"))
+    return;
+  if (!v.isScalarLike()) {
+    error(valueRange, "cannot store " + describe(v) + " into an element of '" + dst.buffer->name + "'");
+    return;
+  }
+  DType from = v.scalarType(), to = dst.buffer->dtype;
+  if (isFloat(from) && isInteger(to) && v.kind != ValueKind::Int)
+    error(valueRange, "storing a " + std::string(dtypeName(from)) + " value into " + std::string(dtypeName(to)) +
+                          " buffer '" + dst.buffer->name + "' loses its fraction; convert explicitly with T.cast(x, \"" +
+                          std::string(dtypeName(to)) + "\")");
+}
+
+void Checker::execFor(const ast::ForStmt& s) {
+  using namespace ast;
+  Value it = eval(*s.iter);
+  if (it.isError())
+    return;
+  if (it.kind != ValueKind::Loop) {
+    error(s.iter->range, "cannot loop over " + describe(it) +
+                             "; loop with range(n), T.serial, T.Parallel, T.Pipelined, T.unroll or T.vectorized");
+    return;
+  }
+  if (!requireInKernel(s.range, "a loop"))
+    return;
+  std::vector<const NameExpr*> names;
+  if (auto* n = dyn<NameExpr>(s.target.get()))
+    names.push_back(n);
+  else if (auto* t = dyn<TupleExpr>(s.target.get())) {
+    for (const auto& e : t->elts) {
+      if (auto* n2 = dyn<NameExpr>(e.get()))
+        names.push_back(n2);
+      else {
+        error(e->range, "loop variables must be plain names");
+        return;
+      }
+    }
+  }
+  if (names.size() != it.loop.extents.size()) {
+    if (it.loop.kind == LoopKind::Parallel)
+      error(s.target->range, "T.Parallel has " + std::to_string(it.loop.extents.size()) + " extents but the loop binds " +
+                                 std::to_string(names.size()) + " variables; give one variable per extent");
+    else
+      error(s.target->range, "this loop binds one variable per iteration; found " + std::to_string(names.size()));
+    return;
+  }
+  if (it.loop.kind == LoopKind::Pipelined && parallelDepth_ > 0) {
+    error(s.iter->range, "T.Pipelined cannot be nested inside T.Parallel");
+    return;
+  }
+  auto saved = scope_;
+  scope_ = std::make_shared<Scope>();
+  scope_->parent = saved;
+  for (size_t i = 0; i < names.size(); ++i) {
+    const Dim& ext = it.loop.extents[i];
+    int64_t start = it.loop.starts.size() > i && it.loop.starts[i] ? *it.loop.starts[i] : 0;
+    std::optional<int64_t> hi;
+    if (ext.value)
+      hi = start + *ext.value - 1;
+    bindName(names[i]->name, Value::ofScalar(DType::Int32, names[i]->name, start, hi), names[i]->range);
+  }
+  ++loopDepth_;
+  bool par = it.loop.kind == LoopKind::Parallel;
+  if (par)
+    ++parallelDepth_;
+  execBlock(s.body);
+  if (par)
+    --parallelDepth_;
+  --loopDepth_;
+  scope_ = saved;
+}
+
+void Checker::execWith(const ast::WithStmt& s) {
+  Value ctx = eval(*s.context);
+  if (ctx.isError())
+    return;
+  if (ctx.kind != ValueKind::Kernel) {
+    error(s.context->range, "'with' takes T.Kernel(...); found " + describe(ctx));
+    return;
+  }
+  if (kernel_.seen) {
+    error(s.range, "a kernel has only one `with T.Kernel(...)` block").note(kernel_.range, "the first one is here");
+    return;
+  }
+  if (inMacro_ || loopDepth_ > 0 || runtimeCondDepth_ > 0) {
+    error(s.range, "`with T.Kernel(...)` must be at the top level of a @T.prim_func body");
+    return;
+  }
+  kernel_.seen = true;
+  kernel_.range = s.context->range;
+  kernel_.threads = ctx.i;
+  if (s.target) {
+    std::vector<const ast::NameExpr*> names;
+    if (auto* n = ast::dyn<ast::NameExpr>(s.target.get()))
+      names.push_back(n);
+    else if (auto* t = ast::dyn<ast::TupleExpr>(s.target.get())) {
+      for (const auto& e : t->elts) {
+        auto* n2 = ast::dyn<ast::NameExpr>(e.get());
+        if (!n2) {
+          error(e->range, "block indices must be plain names");
+          return;
+        }
+        names.push_back(n2);
+      }
+    } else {
+      error(s.target->range, "bind the block indices to names: `as (bx, by)`");
+      return;
+    }
+    if (names.size() > ctx.loop.extents.size()) {
+      error(s.target->range, "T.Kernel has " + std::to_string(ctx.loop.extents.size()) + " grid dimensions but " +
+                                 std::to_string(names.size()) + " block indices are bound");
+      return;
+    }
+    for (size_t i = 0; i < names.size(); ++i) {
+      const Dim& ext = ctx.loop.extents[i];
+      std::optional<int64_t> hi;
+      if (ext.value)
+        hi = *ext.value - 1;
+      bindName(names[i]->name, Value::ofScalar(DType::Int32, names[i]->name, 0, hi), names[i]->range);
+    }
+  }
+  kernel_.active = true;
+  execBlock(s.body);
+  kernel_.active = false;
+}
+
+void Checker::execFuncDef(const ast::FuncDef& f) {
+  if (isPrimFunc(f)) {
+    error(f.nameRange, "kernel '" + f.name + "' must be defined at the top level of the file");
+    return;
+  }
+  if (!isMacro(f)) {
+    error(f.nameRange, "nested function '" + f.name + "' needs @T.macro");
+    return;
+  }
+  Value v = Value::make(ValueKind::Function);
+  v.func = &f;
+  v.closure = scope_;
+  bindName(f.name, v, f.nameRange);
+}
+
+} // namespace tilec::sema

@@ -1,0 +1,153 @@
+#include "tilec/driver/Driver.h"
+
+#include "tilec/driver/Options.h"
+#include "tilec/frontend/ASTPrinter.h"
+#include "tilec/frontend/Compilation.h"
+
+#include <chrono>
+#include <fstream>
+#include <iomanip>
+#include <memory>
+#include <ostream>
+#include <sstream>
+
+namespace tilec::driver {
+
+namespace {
+
+class StageTimer {
+public:
+  explicit StageTimer(bool enabled) : enabled_(enabled) {}
+  void record(const std::string& name, std::chrono::steady_clock::duration d) {
+    if (enabled_)
+      stages_.push_back({name, std::chrono::duration<double, std::milli>(d).count()});
+  }
+  void report(std::ostream& err) const {
+    if (!enabled_)
+      return;
+    double total = 0;
+    for (const auto& s : stages_)
+      total += s.second;
+    err << "===-------------------------------------------------------------------------===\n"
+        << "                          tilec stage timing report\n"
+        << "===-------------------------------------------------------------------------===\n"
+        << "  Total: " << std::fixed << std::setprecision(3) << total << " ms\n";
+    for (const auto& [name, ms] : stages_)
+      err << "  " << std::setw(10) << ms << " ms  " << std::setw(5) << std::setprecision(1)
+          << (total > 0 ? 100.0 * ms / total : 0.0) << "%  " << name << "\n"
+          << std::setprecision(3);
+  }
+
+private:
+  bool enabled_;
+  std::vector<std::pair<std::string, double>> stages_;
+};
+
+template <typename F> auto timed(StageTimer& t, const std::string& name, F&& f) {
+  auto start = std::chrono::steady_clock::now();
+  auto r = f();
+  t.record(name, std::chrono::steady_clock::now() - start);
+  return r;
+}
+
+bool writeDepfile(const Options& o, const Compilation& c, std::ostream& err) {
+  std::string path = !o.depfilePath.empty() ? o.depfilePath : o.output + ".d";
+  std::string target = o.output.empty() ? "-" : o.output;
+  std::ofstream f(path);
+  if (!f) {
+    err << "tilec: error: cannot write dependency file '" << path << "'\n";
+    return false;
+  }
+  auto escape = [](const std::string& s) {
+    std::string r;
+    for (char ch : s) {
+      if (ch == ' ' || ch == '#')
+        r += '\\';
+      if (ch == '$')
+        r += '$';
+      r += ch;
+    }
+    return r;
+  };
+  f << escape(target) << ":";
+  for (const auto& d : c.dependencies())
+    f << " \\\n  " << escape(d);
+  f << "\n";
+  return static_cast<bool>(f);
+}
+
+} // namespace
+
+int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  int exitCode = 0;
+  auto opts = parseOptions(argc, argv, out, err, exitCode);
+  if (!opts)
+    return exitCode;
+  const Options& o = *opts;
+
+  SourceManager sm;
+  DiagnosticEngine diags(sm);
+  std::unique_ptr<DiagnosticConsumer> consumer;
+  if (o.jsonDiagnostics)
+    consumer = std::make_unique<JsonDiagnosticConsumer>(err);
+  else
+    consumer = std::make_unique<TextDiagnosticConsumer>(err, o.color);
+  diags.setConsumer(consumer.get());
+  diags.setErrorLimit(o.errorLimit);
+  diags.setWarningsAsErrors(o.warningsAsErrors);
+
+  FrontendOptions fo;
+  fo.includeDirs = o.includeDirs;
+  fo.sema.defines = o.defines;
+  fo.sema.kernel = o.kernel;
+  Compilation comp(sm, diags, fo);
+  StageTimer timer(o.timePasses);
+
+  auto finish = [&](int status) {
+    diags.finish();
+    timer.report(err);
+    return diags.hasErrors() ? 1 : status;
+  };
+
+  bool parsed = timed(timer, "parse", [&] {
+    bool ok = true;
+    for (const auto& in : o.inputs)
+      ok = comp.addFile(in) && ok;
+    return ok;
+  });
+  if (!parsed)
+    return finish(1);
+  bool checked = timed(timer, "semantic analysis", [&] { return comp.check(); });
+  if (!checked)
+    return finish(1);
+
+  std::ostringstream text;
+  switch (o.emit) {
+  case EmitKind::Ast:
+    for (const auto& m : comp.modules())
+      ast::printModule(*m, sm, text);
+    break;
+  case EmitKind::Check: break;
+  default:
+    diags.error({}, "--emit=" + std::string(emitName(o.emit)) +
+                        " is not implemented yet; this build of tilec supports --emit=ast and --emit=check");
+    return finish(1);
+  }
+  if (o.emit != EmitKind::Check) {
+    if (o.output.empty() || o.output == "-") {
+      out << text.str();
+    } else {
+      std::ofstream f(o.output, std::ios::binary);
+      f << text.str();
+      if (!f) {
+        err << "tilec: error: cannot write '" << o.output << "'\n";
+        return finish(1);
+      }
+    }
+  }
+  if (o.depfile && !writeDepfile(o, comp, err))
+    return finish(1);
+  return finish(0);
+}
+
+} // namespace tilec::driver
