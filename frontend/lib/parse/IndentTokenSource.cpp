@@ -17,7 +17,11 @@ std::unique_ptr<Token> IndentTokenSource::make(size_t type, const Token& at, con
   return t;
 }
 
-std::unique_ptr<Token> IndentTokenSource::fetch() { return TileLexer::nextToken(); }
+std::unique_ptr<Token> IndentTokenSource::fetch() {
+  if (lookahead_)
+    return std::move(lookahead_);
+  return TileLexer::nextToken();
+}
 
 static size_t indentWidth(const std::string& newlineText) {
   size_t w = 0;
@@ -48,10 +52,12 @@ void IndentTokenSource::handleNewline(std::unique_ptr<Token> nl) {
     break;
   }
   if (next->getType() == Token::EOF) {
+    if (sawSignificant_)
+      pending_.push_back(make(TileLexer::NEWLINE, *nl, "<newline>"));
+    sawSignificant_ = false;
     for (auto& h : hidden)
       pending_.push_back(std::move(h));
-    finishFile(*next);
-    pending_.push_back(std::move(next));
+    lookahead_ = std::move(next);
     return;
   }
   if (sawSignificant_)
@@ -79,7 +85,9 @@ void IndentTokenSource::handleNewline(std::unique_ptr<Token> nl) {
   }
   for (auto& h : hidden)
     pending_.push_back(std::move(h));
-  pending_.push_back(std::move(next));
+  // The first token of the line goes through the main loop like any other
+  // (bracket depth, significance, nesting guards).
+  lookahead_ = std::move(next);
 }
 
 void IndentTokenSource::finishFile(const Token& eof) {

@@ -35,6 +35,7 @@ private:
 
   ErrorFn onError_;
   std::deque<std::unique_ptr<antlr4::Token>> pending_;
+  std::unique_ptr<antlr4::Token> lookahead_; // fetched but not yet processed
   std::vector<size_t> indents_{0};
   size_t depth_ = 0;
   size_t unaryRun_ = 0;

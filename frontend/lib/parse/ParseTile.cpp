@@ -62,7 +62,14 @@ std::string describeToken(const Token* t) {
 
 std::string describeExpected(const antlr4::misc::IntervalSet& set, const antlr4::dfa::Vocabulary& vocab) {
   std::vector<std::string> names;
+  // Where any expression may start, say so instead of listing every token.
+  bool expression = set.contains(size_t(TileLexer::NAME)) && set.contains(size_t(TileLexer::INTEGER)) && set.contains(size_t(TileLexer::LPAREN));
+  if (expression)
+    names.push_back("an expression");
   for (size_t t : set.toList()) {
+    if (expression && t != TileLexer::NEWLINE && t != TileLexer::RPAREN && t != TileLexer::RBRACK &&
+        t != TileLexer::COLON && t != TileLexer::COMMA && t != TileLexer::ASSIGN)
+      continue;
     if (t == static_cast<size_t>(Token::EOF)) {
       names.push_back("end of file");
       continue;

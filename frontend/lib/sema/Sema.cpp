@@ -15,8 +15,36 @@ std::vector<Instance> Checker::run(const std::vector<const ast::Module*>& module
   return instantiateAll(modules);
 }
 
+std::string Checker::sourceText(SourceRange r) const {
+  const SourceManager& sm = diags_.sources();
+  if (!r.valid() || r.end.file != r.begin.file || r.end.offset < r.begin.offset)
+    return "";
+  std::string_view text = sm.text(r.begin.file);
+  std::string out(text.substr(r.begin.offset, r.end.offset - r.begin.offset));
+  // Fold line breaks and runs of spaces, for messages.
+  std::string folded;
+  for (char c : out) {
+    if (c == '\n' || c == '\r' || c == '\t')
+      c = ' ';
+    if (c == ' ' && !folded.empty() && folded.back() == ' ')
+      continue;
+    folded += c;
+  }
+  return folded;
+}
+
 std::string Checker::suggestName(const std::string& name) const {
-  // Closest known name by edit distance, among locals, globals and T.* names.
+  std::vector<std::string> cands;
+  for (Scope* s = scope_.get(); s; s = s->parent.get())
+    for (const auto& [n, b] : s->names)
+      cands.push_back(n);
+  for (const auto& b : allBuiltins())
+    cands.push_back(std::string(b.spelling));
+  return closest(name, cands);
+}
+
+std::string Checker::closest(const std::string& name, const std::vector<std::string>& candidates) {
+  // Closest candidate by edit distance, if it is close enough to be a typo.
   auto distance = [](const std::string& a, const std::string& b) {
     std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
     for (size_t j = 0; j <= b.size(); ++j)
@@ -38,11 +66,8 @@ std::string Checker::suggestName(const std::string& name) const {
       best = cand;
     }
   };
-  for (Scope* s = scope_.get(); s; s = s->parent.get())
-    for (const auto& [n, b] : s->names)
-      consider(n);
-  for (const auto& b : allBuiltins())
-    consider(std::string(b.spelling));
+  for (const auto& c : candidates)
+    consider(c);
   return best;
 }
 

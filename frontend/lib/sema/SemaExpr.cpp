@@ -154,15 +154,18 @@ Value Checker::evalAttribute(const AttributeExpr& e) {
       return Value::ofEnum(path);
     if (obj.s == "tilelang" && e.attr == "layout")
       return Value::ofNamespace(path);
-    std::string hint;
+    std::vector<std::string> members;
     for (const auto& b : allBuiltins()) {
       std::string_view sp = b.spelling;
-      if (sp.rfind(obj.s + ".", 0) == 0) {
-        std::string member(sp.substr(obj.s.size() + 1));
-        if (member.size() > 0 && (member.find(e.attr) != std::string::npos || e.attr.find(member) != std::string::npos))
-          hint = std::string(sp);
-      }
+      if (sp.rfind(obj.s + ".", 0) == 0 && sp.find('.', obj.s.size() + 1) == std::string_view::npos)
+        members.push_back(std::string(sp.substr(obj.s.size() + 1)));
     }
+    if (obj.s == "T")
+      for (auto n : allDTypeNames())
+        members.push_back(std::string(n));
+    std::string hint = closest(e.attr, members);
+    if (!hint.empty())
+      hint = obj.s + "." + hint;
     error(e.attrRange, "'" + obj.s + "' has no member '" + e.attr + "'" + (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
     return Value::error();
   }
@@ -283,13 +286,13 @@ Value Checker::evalSubscript(const SubscriptExpr& e) {
       Value ext = binaryOp(BinaryOp::Sub, hi, lo, ix.range, ix.range);
       if (ext.kind == ValueKind::Int) {
         if (ext.i <= 0) {
-          error(ix.range, "slice " + unparse(ix) + " of '" + buf->name + "' is empty (extent " + std::to_string(ext.i) + ")");
+          error(ix.range, "slice " + sourceText(ix.range) + " of '" + buf->name + "' is empty (extent " + std::to_string(ext.i) + ")");
           ok = false;
           continue;
         }
         rd.extent = Dim::known(ext.i);
         if (buf->shape[d].value && lo.isConstInt() && lo.i + ext.i > *buf->shape[d].value) {
-          error(ix.range, "slice " + unparse(ix) + " goes past the end of dimension " + std::to_string(d) + " of '" +
+          error(ix.range, "slice " + sourceText(ix.range) + " goes past the end of dimension " + std::to_string(d) + " of '" +
                               buf->name + "' (extent " + buf->shape[d].str() + ")");
           ok = false;
           continue;
@@ -348,7 +351,7 @@ Value Checker::evalUnary(const UnaryExpr& e) {
       error(e.range, "'not' needs a scalar, not " + describe(v));
       return Value::error();
     }
-    return Value::ofScalar(DType::Bool, unparse(e));
+    return Value::ofScalar(DType::Bool, sourceText(e.range));
   case UnaryOp::Pos:
   case UnaryOp::Neg:
   case UnaryOp::Invert:
@@ -367,7 +370,7 @@ Value Checker::evalUnary(const UnaryExpr& e) {
         return v;
       if (e.op == UnaryOp::Neg)
         return binaryOp(BinaryOp::Mul, Value::ofInt(-1), v, e.range, e.range);
-      return Value::ofScalar(v.scalar.dtype, unparse(e));
+      return Value::ofScalar(v.scalar.dtype, sourceText(e.range));
     }
     error(e.range, std::string("operator '") + spelling(e.op) + "' cannot be applied to " + describe(v));
     return Value::error();
@@ -379,8 +382,11 @@ Value Checker::evalBinary(const BinaryExpr& e) {
   Value a = eval(*e.lhs);
   Value b = eval(*e.rhs);
   Value r = binaryOp(e.op, a, b, e.range, e.opRange);
-  if (r.kind == ValueKind::Scalar && r.scalar.text.empty())
-    r.scalar.text = unparse(e);
+  if (r.kind == ValueKind::Scalar && r.scalar.text.empty()) {
+    r.scalar.text = sourceText(e.range);
+    if (isInteger(r.scalar.dtype) && r.scalar.terms.empty())
+      r.scalar.terms[r.scalar.text] = 1; // a non-affine result is an atom of its own
+  }
   return r;
 }
 
@@ -695,7 +701,7 @@ Value Checker::evalCompare(const CompareExpr& e) {
     error(e.range, "run-time comparison outside `with T.Kernel(...)`");
     return Value::error();
   }
-  return Value::ofScalar(DType::Bool, unparse(e));
+  return Value::ofScalar(DType::Bool, sourceText(e.range));
 }
 
 Value Checker::evalBoolOp(const BoolOpExpr& e) {
@@ -723,7 +729,7 @@ Value Checker::evalBoolOp(const BoolOpExpr& e) {
   }
   if (allConst)
     return Value::ofBool(e.op == BoolOpKind::And);
-  return Value::ofScalar(DType::Bool, unparse(e));
+  return Value::ofScalar(DType::Bool, sourceText(e.range));
 }
 
 Value Checker::evalTernary(const TernaryExpr& e) {
@@ -742,7 +748,7 @@ Value Checker::evalTernary(const TernaryExpr& e) {
     return Value::error();
   }
   DType t = a.isNumericConst() ? b.scalarType() : b.isNumericConst() ? a.scalarType() : promote(a.scalarType(), b.scalarType());
-  return Value::ofScalar(t, unparse(e));
+  return Value::ofScalar(t, sourceText(e.range));
 }
 
 // ------------------------------------------------------------------ calls

@@ -141,6 +141,8 @@ private:
   // ---- helpers
   DiagBuilder error(SourceRange r, std::string msg) { return diags_.error(r, std::move(msg)); }
   std::string suggestName(const std::string& name) const;
+  static std::string closest(const std::string& name, const std::vector<std::string>& candidates);
+  std::string sourceText(SourceRange r) const;
 
   DiagnosticEngine& diags_;
   const SemaOptions& opts_;

@@ -49,10 +49,10 @@ void Checker::execStmt(const ast::Stmt& s) {
     if (a.value) {
       v = eval(*a.value);
       if (ann.kind == ValueKind::DType && v.isScalarLike()) {
-        v = Value::ofScalar(ann.dtype, ast::unparse(*a.value));
+        v = Value::ofScalar(ann.dtype, sourceText(a.value->range));
       }
     } else if (ann.kind == ValueKind::DType) {
-      v = Value::ofScalar(ann.dtype, ast::unparse(*a.target));
+      v = Value::ofScalar(ann.dtype, sourceText(a.target->range));
     } else {
       v = Value::error();
       if (!ann.isError())
@@ -186,7 +186,7 @@ void Checker::execAssign(const ast::Expr& target, const Value& v, SourceRange va
     error(target.range, "cannot assign to an attribute");
     return;
   }
-  error(target.range, "cannot assign to '" + unparse(target) + "'");
+  error(target.range, "cannot assign to '" + sourceText(target.range) + "'");
 }
 
 void Checker::storeElement(const ast::SubscriptExpr& target, const Value& v, SourceRange valueRange) {
