@@ -8,7 +8,12 @@ namespace tilec::parse {
 using antlr4::Token;
 
 std::unique_ptr<Token> IndentTokenSource::make(size_t type, const Token& at, const std::string& text) {
-  auto t = std::make_unique<antlr4::CommonToken>(type, text);
+  // Synthesized tokens carry the lexer and input like real ones: ANTLR's error
+  // recovery asks a token for its source when it conjures a missing one.
+  size_t start = at.getStartIndex();
+  auto t = std::make_unique<antlr4::CommonToken>(std::pair<antlr4::TokenSource*, antlr4::CharStream*>(this, _input),
+                                                 type, Token::DEFAULT_CHANNEL, start, start > 0 ? start - 1 : 0);
+  t->setText(text);
   t->setLine(at.getLine());
   t->setCharPositionInLine(at.getCharPositionInLine());
   t->setStartIndex(at.getStartIndex());
@@ -73,14 +78,15 @@ void IndentTokenSource::handleNewline(std::unique_ptr<Token> nl) {
     indents_.push_back(width);
     pending_.push_back(make(TileParser::INDENT, *next, "<indent>"));
   } else {
-    while (width < indents_.back()) {
+    while (indents_.size() > 1 && width < indents_.back()) {
       indents_.pop_back();
       pending_.push_back(make(TileParser::DEDENT, *next, "<dedent>"));
     }
     if (width != indents_.back()) {
       onError_(next->getLine(), next->getCharPositionInLine(),
                "unindent does not match any outer indentation level");
-      indents_.back() = width;
+      if (indents_.size() > 1)
+        indents_.back() = width; // recover: treat the odd level as the current block's
     }
   }
   for (auto& h : hidden)

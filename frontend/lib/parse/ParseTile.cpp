@@ -167,12 +167,41 @@ private:
   size_t lastIndex_ = static_cast<size_t>(-1);
 };
 
+/// Offset of the first byte that does not start a valid UTF-8 sequence (the
+/// ANTLR runtime throws on those), or npos.
+size_t firstInvalidUtf8(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size()) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    if (n == 0 || i + n > s.size())
+      return i;
+    uint32_t cp = n == 1 ? c : n == 2 ? (c & 0x1F) : n == 3 ? (c & 0x0F) : (c & 0x07);
+    for (size_t k = 1; k < n; ++k) {
+      unsigned char cc = static_cast<unsigned char>(s[i + k]);
+      if ((cc >> 6) != 0x2)
+        return i;
+      cp = (cp << 6) | (cc & 0x3F);
+    }
+    bool overlong = (n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000);
+    if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+      return i;
+    i += n;
+  }
+  return std::string_view::npos;
+}
+
 } // namespace
 
 std::unique_ptr<ast::Module> parseModule(uint32_t file, const SourceManager& sm, DiagnosticEngine& diags) {
   LocMapper map(file, sm);
   unsigned errorsBefore = diags.errorCount();
   std::string_view text = sm.text(file);
+  if (size_t bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
+    SourceLoc at{file, static_cast<uint32_t>(bad)};
+    diags.error(SourceRange(at, SourceLoc{file, at.offset + 1}), "invalid UTF-8 byte sequence; .tile files are UTF-8 text");
+    return nullptr;
+  }
   antlr4::ANTLRInputStream input(text.data(), text.size());
   parse::IndentTokenSource lexer(&input, [&](size_t line, size_t col, const std::string& msg) {
     SourceLoc b = map.loc(line, col);

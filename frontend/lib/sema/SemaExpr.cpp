@@ -838,8 +838,13 @@ Value Checker::callFunction(const Value& fn, CallArgs& args, SourceRange r) {
       error(r, "macro calls are nested too deeply (more than 64 levels)");
       return Value::error();
     }
+    auto closure = std::static_pointer_cast<Scope>(fn.closure.lock());
+    if (!closure) {
+      error(r, "macro '" + f.name + "' is used outside the scope it was defined in");
+      return Value::error();
+    }
     auto callScope = std::make_shared<Scope>();
-    callScope->parent = std::static_pointer_cast<Scope>(fn.closure);
+    callScope->parent = closure;
     std::vector<bool> bound(f.params.size(), false);
     if (args.pos.size() > f.params.size()) {
       error(args.posRanges[f.params.size()], "macro '" + f.name + "' takes " + std::to_string(f.params.size()) +

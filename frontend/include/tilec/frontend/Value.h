@@ -114,7 +114,7 @@ struct Value {
   BufferRef buffer;           // Buffer, Region
   std::vector<RegionDim> region;
   const ast::FuncDef* func = nullptr;
-  std::shared_ptr<void> closure; // Function: the scope it was defined in (opaque here)
+  std::weak_ptr<void> closure; // Function: the scope it was defined in (weak: scopes hold the function)
   tilec::sema::Builtin builtin{};
   LoopInfo loop;
   std::vector<Dim> shape;     // TensorType
