@@ -1,0 +1,39 @@
+#pragma once
+// Kernels (PrimFunc) and the module that holds them.
+
+#include "tilec/ir/Stmt.h"
+
+#include <string>
+#include <vector>
+
+namespace tilec::ir {
+
+/// One kernel parameter: a tensor (buffer in global memory) or a scalar.
+struct Param {
+  Var var;       // the scalar, or the tensor's data pointer (handle)
+  Buffer buffer; // set for tensors
+};
+
+class PrimFuncNode {
+public:
+  std::string name; // the exported symbol
+  std::vector<Param> params;
+  /// Run-time dimensions (unbound int compile-time parameters). Each also
+  /// appears in the shapes of tensor params; the launcher passes them.
+  std::vector<Var> dynamicDims;
+  /// The launch: grid extents (1-3) with the block-index variables bound to
+  /// them, and the thread-block extents (1-3).
+  std::vector<Expr> grid;
+  std::vector<Var> blockVars;
+  std::vector<int64_t> threads;
+  Stmt body;
+  AttrMap attrs;
+  SourceRange loc;
+};
+using PrimFunc = std::shared_ptr<PrimFuncNode>;
+
+struct Module {
+  std::vector<PrimFunc> funcs;
+};
+
+} // namespace tilec::ir
