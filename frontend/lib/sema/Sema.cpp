@@ -5,14 +5,33 @@
 namespace tilec::sema {
 
 std::vector<Instance> checkProgram(const std::vector<const ast::Module*>& modules, const SemaOptions& opts,
-                                   DiagnosticEngine& diags) {
-  Checker checker(diags, opts);
+                                   DiagnosticEngine& diags, KernelEmitter* emitter) {
+  Checker checker(diags, opts, emitter);
   return checker.run(modules);
 }
 
 std::vector<Instance> Checker::run(const std::vector<const ast::Module*>& modules) {
   collectGlobals(modules);
   return instantiateAll(modules);
+}
+
+Dim Checker::dimOf(const Value& v) {
+  if (v.kind == ValueKind::Int)
+    return Dim::known(v.i);
+  return Dim::dynamic(v.scalar.text, v.scalar.handle);
+}
+
+void Checker::pushScope() {
+  auto s = std::make_shared<Scope>();
+  s->parent = scope_;
+  scope_ = s;
+}
+
+void Checker::popScope(bool branch) {
+  if (branch)
+    for (const auto& [n, b] : scope_->names)
+      branchLocals_[n] = b.def;
+  scope_ = scope_->parent;
 }
 
 std::string Checker::sourceText(SourceRange r) const {

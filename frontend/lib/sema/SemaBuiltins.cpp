@@ -107,7 +107,7 @@ std::optional<std::vector<Dim>> Checker::shapeFromValue(const Value& v, SourceRa
       return true;
     }
     if (d.kind == ValueKind::Scalar && isInteger(d.scalar.dtype)) {
-      shape.push_back(Dim::dynamic(d.scalar.text));
+      shape.push_back(dimOf(d));
       return true;
     }
     if (!d.isError())
@@ -138,7 +138,7 @@ Value Checker::builtinAlloc(Builtin id, BoundArgs& a) {
     return Value::error();
   }
   auto b = std::make_shared<BufferInfo>();
-  b->name = "<alloc>";
+  b->name = pendingAllocName_.empty() ? "buf" : pendingAllocName_;
   b->declRange = r;
   if (id == Builtin::AllocVar) {
     auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the dtype of T.alloc_var");
@@ -150,6 +150,10 @@ Value Checker::builtinAlloc(Builtin id, BoundArgs& a) {
     b->dtype = *t;
     b->scope = MemScope::Var;
     b->shape = {Dim::known(1)};
+    if (emitter_) {
+      Value x = init.isElement() ? load(init, a.rangeOf("init")) : init;
+      emitter_->allocate(*b, init.kind == ValueKind::None ? nullptr : &x, r);
+    }
     return Value::ofBuffer(b);
   }
   // (shape, dtype), a tuple/list shape, or the paper's varargs form
@@ -213,6 +217,8 @@ Value Checker::builtinAlloc(Builtin id, BoundArgs& a) {
     b->dtype = dtype.value_or(DType::Float32);
     break;
   }
+  if (emitter_)
+    emitter_->allocate(*b, nullptr, r);
   return Value::ofBuffer(b);
 }
 
@@ -235,7 +241,7 @@ Value Checker::builtinKernel(BoundArgs& a) {
       }
       k.loop.extents.push_back(Dim::known(g.i));
     } else if (g.kind == ValueKind::Scalar && isInteger(g.scalar.dtype)) {
-      k.loop.extents.push_back(Dim::dynamic(g.scalar.text));
+      k.loop.extents.push_back(dimOf(g));
     } else {
       error(a.restRanges[i], "grid extent must be an integer, not " + describe(g));
       return Value::error();
@@ -257,6 +263,7 @@ Value Checker::builtinKernel(BoundArgs& a) {
       return Value::error();
     }
     threads *= *n;
+    k.elts.push_back(Value::ofInt(*n));
   }
   if (threads > 1024) {
     error(a.rangeOf("threads"), "a block has at most 1024 threads; these extents give " + std::to_string(threads));
@@ -269,12 +276,10 @@ Value Checker::builtinKernel(BoundArgs& a) {
 Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
   Value l = Value::make(ValueKind::Loop);
   const char* name = builtinInfo(id).spelling.data();
-  auto extentOf = [&](const Value& v, SourceRange r) -> std::optional<Dim> {
+  auto intArg = [&](const Value& v, SourceRange r) -> std::optional<Value> {
     Value x = v.isElement() ? load(v, r) : v;
-    if (x.kind == ValueKind::Int)
-      return Dim::known(x.i);
-    if (x.kind == ValueKind::Scalar && isInteger(x.scalar.dtype))
-      return Dim::dynamic(x.scalar.text);
+    if (x.kind == ValueKind::Int || (x.kind == ValueKind::Scalar && isInteger(x.scalar.dtype)))
+      return x;
     if (!x.isError())
       error(r, std::string(name) + " bounds must be integers, not " + describe(x));
     return std::nullopt;
@@ -286,15 +291,23 @@ Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
       return Value::error();
     }
     for (size_t i = 0; i < a.rest.size(); ++i) {
-      auto d = extentOf(a.rest[i], a.restRanges[i]);
-      if (!d)
+      auto x = intArg(a.rest[i], a.restRanges[i]);
+      if (!x)
         return Value::error();
-      if (d->value && *d->value <= 0) {
-        error(a.restRanges[i], "T.Parallel extent must be positive; got " + std::to_string(*d->value));
+      if (x->kind == ValueKind::Int && x->i <= 0) {
+        error(a.restRanges[i], "T.Parallel extent must be positive; got " + std::to_string(x->i));
         return Value::error();
       }
-      l.loop.extents.push_back(*d);
+      l.loop.extents.push_back(dimOf(*x));
       l.loop.starts.push_back(0);
+      l.loop.startValues.push_back(std::make_shared<Value>(Value::ofInt(0)));
+    }
+    const Value& cw = a.at("coalesced_width");
+    if (cw.kind != ValueKind::None) {
+      auto w = requireConstInt(cw, a.rangeOf("coalesced_width"), "coalesced_width");
+      if (!w)
+        return Value::error();
+      l.loop.annotations.push_back({"coalesced_width", std::make_shared<Value>(cw)});
     }
     return l;
   }
@@ -309,15 +322,18 @@ Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
                            "; got " + std::to_string(n) + " arguments");
     return Value::error();
   }
-  std::optional<Dim> start = Dim::known(0), stop;
+  std::optional<Value> start = Value::ofInt(0), stop;
   if (n == 1)
-    stop = extentOf(a.rest[0], a.restRanges[0]);
+    stop = intArg(a.rest[0], a.restRanges[0]);
   else {
-    start = extentOf(a.rest[0], a.restRanges[0]);
-    stop = extentOf(a.rest[1], a.restRanges[1]);
+    start = intArg(a.rest[0], a.restRanges[0]);
+    stop = intArg(a.rest[1], a.restRanges[1]);
   }
   if (!start || !stop)
     return Value::error();
+  Value extent = binaryOp(ast::BinaryOp::Sub, *stop, *start, a.callRange, a.callRange);
+  if (extent.isError())
+    return extent;
   if (n == 3) {
     auto step = requireConstInt(a.rest[2], a.restRanges[2], "the loop step");
     if (!step)
@@ -326,22 +342,27 @@ Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
       error(a.restRanges[2], "the loop step must be positive");
       return Value::error();
     }
+    l.loop.step = *step;
     if (*step != 1) {
-      if (start->value && stop->value)
-        stop = Dim::known(*start->value + ((*stop->value - *start->value) + *step - 1) / *step * *step);
+      // ceil((stop - start) / step) iterations
+      BoundArgs cd;
+      cd.callRange = a.callRange;
+      cd.named["a"] = extent;
+      cd.named["b"] = Value::ofInt(*step);
+      extent = builtinMath(Builtin::CeilDiv, cd);
+      if (extent.isError())
+        return extent;
     }
   }
-  Dim extent = Dim::dynamic("(" + stop->str() + " - " + start->str() + ")");
-  if (start->value && stop->value)
-    extent = Dim::known(std::max<int64_t>(0, *stop->value - *start->value));
-  else if (start->value && *start->value == 0)
-    extent = *stop;
-  if ((id == Builtin::Unroll || id == Builtin::Vectorized) && !extent.value) {
+  if (extent.kind == ValueKind::Int && extent.i < 0)
+    extent = Value::ofInt(0);
+  if ((id == Builtin::Unroll || id == Builtin::Vectorized) && extent.kind != ValueKind::Int) {
     error(a.callRange, std::string(name) + " needs compile-time bounds");
     return Value::error();
   }
-  l.loop.extents.push_back(extent);
-  l.loop.starts.push_back(start->value);
+  l.loop.extents.push_back(dimOf(extent));
+  l.loop.starts.push_back(start->kind == ValueKind::Int ? std::optional<int64_t>(start->i) : std::nullopt);
+  l.loop.startValues.push_back(std::make_shared<Value>(*start));
   if (id == Builtin::Pipelined) {
     auto stages = requireConstInt(a.at("num_stages"), a.rangeOf("num_stages"), "num_stages");
     if (!stages)
@@ -350,6 +371,7 @@ Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
       error(a.rangeOf("num_stages"), "num_stages must be between 0 and 8; got " + std::to_string(*stages));
       return Value::error();
     }
+    l.loop.annotations.push_back({"num_stages", std::make_shared<Value>(Value::ofInt(*stages))});
     for (const char* key : {"order", "stage"}) {
       const Value& v = a.at(key);
       if (v.kind == ValueKind::None)
@@ -361,6 +383,7 @@ Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
       for (const auto& x : v.elts)
         if (!requireConstInt(x, a.rangeOf(key), std::string("each entry of ") + key))
           return Value::error();
+      l.loop.annotations.push_back({key, std::make_shared<Value>(v)});
     }
     const Value& o = a.at("order");
     const Value& s = a.at("stage");
@@ -368,6 +391,20 @@ Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
       error(a.rangeOf("stage"), "order and stage must have the same length (" + std::to_string(o.elts.size()) + " vs " +
                                     std::to_string(s.elts.size()) + ")");
       return Value::error();
+    }
+    const Value& g = a.at("group");
+    if (g.kind != ValueKind::None) {
+      bool ok = g.kind == ValueKind::Tuple;
+      for (const auto& grp : g.elts) {
+        ok = ok && grp.kind == ValueKind::Tuple;
+        for (const auto& x : grp.elts)
+          ok = ok && x.kind == ValueKind::Int;
+      }
+      if (!ok) {
+        error(a.rangeOf("group"), "group must be a list of lists of statement indices, e.g. [[0], [1, 2]]");
+        return Value::error();
+      }
+      l.loop.annotations.push_back({"group", std::make_shared<Value>(g)});
     }
   }
   return l;
@@ -417,7 +454,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
       default: return Value::ofFloat(std::ceil(x));
       }
     }
-    return Value::ofScalar(v->scalarType(), name + "(" + valueText(*v) + ")");
+    return runtime(v->scalarType(), name + "(" + valueText(*v) + ")",
+                   emitter_ ? emitter_->intrinsic(name.substr(2), {*v}, v->scalarType(), a.callRange) : nullptr);
   }
   case Builtin::Abs: {
     auto v = scalarArg("x");
@@ -427,7 +465,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
       return Value::ofInt(v->i < 0 ? -v->i : v->i);
     if (v->kind == ValueKind::Float)
       return Value::ofFloat(std::fabs(v->f));
-    return Value::ofScalar(v->scalarType(), "abs(" + valueText(*v) + ")");
+    return runtime(v->scalarType(), "abs(" + valueText(*v) + ")",
+                   emitter_ ? emitter_->intrinsic("abs", {*v}, v->scalarType(), a.callRange) : nullptr);
   }
   case Builtin::Max: case Builtin::Min: case Builtin::Pow: {
     const char* n1 = id == Builtin::Pow ? "x" : "a";
@@ -439,7 +478,9 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
       return Value::ofInt(id == Builtin::Max ? std::max(x->i, y->i) : std::min(x->i, y->i));
     DType t = x->isNumericConst() ? y->scalarType() : y->isNumericConst() ? x->scalarType()
                                                                           : promote(x->scalarType(), y->scalarType());
-    Value out = Value::ofScalar(t, name + "(" + valueText(*x) + ", " + valueText(*y) + ")");
+    const char* op = id == Builtin::Max ? "max" : id == Builtin::Min ? "min" : "pow";
+    Value out = runtime(t, name + "(" + valueText(*x) + ", " + valueText(*y) + ")",
+                        emitter_ ? emitter_->intrinsic(op, {*x, *y}, t, a.callRange) : nullptr);
     if (id != Builtin::Pow && isInteger(t)) {
       auto lx = x->lowerBound(), ly = y->lowerBound(), hx = x->upperBound(), hy = y->upperBound();
       if (id == Builtin::Min) {
@@ -464,7 +505,7 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
       return *t ? *x : *y;
     DType t = x->isNumericConst() ? y->scalarType() : y->isNumericConst() ? x->scalarType()
                                                                           : promote(x->scalarType(), y->scalarType());
-    return Value::ofScalar(t, "if_then_else(...)");
+    return runtime(t, "if_then_else(...)", emitter_ ? emitter_->select(*c, *x, *y, t, a.callRange) : nullptr);
   }
   case Builtin::Infinity: case Builtin::MaxValue: case Builtin::MinValue: {
     auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the dtype of " + name);
@@ -475,7 +516,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
                                     " has no infinity (use T.max_value)");
       return Value::error();
     }
-    return Value::ofScalar(*t, name + "(" + std::string(dtypeName(*t)) + ")");
+    return runtime(*t, name + "(" + std::string(dtypeName(*t)) + ")",
+                   emitter_ ? emitter_->intrinsic(name.substr(2), {}, *t, a.callRange) : nullptr);
   }
   case Builtin::CeilDiv: case Builtin::FloorDiv: case Builtin::FloorMod: {
     auto x = scalarArg("a"), y = scalarArg("b");
@@ -504,7 +546,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     if (!kernel_.active && !inMacro_ && x->kind == ValueKind::Scalar) {
       // A dynamic dimension in a grid extent: fine, it is evaluated at launch.
     }
-    Value out = Value::ofScalar(DType::Int32, name + "(" + valueText(*x) + ", " + valueText(*y) + ")");
+    Value out = runtime(DType::Int32, name + "(" + valueText(*x) + ", " + valueText(*y) + ")",
+                        emitter_ ? emitter_->intrinsic(name.substr(2), {*x, *y}, DType::Int32, a.callRange) : nullptr);
     if (y->kind == ValueKind::Int && y->i > 0 && x->lowerBound() && *x->lowerBound() >= 0) {
       out.scalar.lo = 0;
       if (auto h = x->upperBound())
@@ -523,7 +566,10 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
                              std::string(dtypeName(*t)) + " has " + std::to_string(dtypeBits(*t)));
       return Value::error();
     }
-    return Value::ofScalar(*t, name + "(" + valueText(*v) + ")");
+    Handle h;
+    if (emitter_)
+      h = id == Builtin::Cast ? emitter_->cast(*v, *t, a.callRange) : emitter_->reinterpret(*v, *t, a.callRange);
+    return runtime(*t, name + "(" + valueText(*v) + ")", h);
   }
   case Builtin::ShiftLeft: case Builtin::ShiftRight: case Builtin::BitwiseAnd: case Builtin::BitwiseOr:
   case Builtin::BitwiseXor: {
@@ -546,7 +592,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     }
     if (v->kind == ValueKind::Int)
       return Value::ofInt(~v->i);
-    return Value::ofScalar(v->scalarType(), "~" + valueText(*v));
+    return runtime(v->scalarType(), "~" + valueText(*v),
+                   emitter_ ? emitter_->unary(ast::UnaryOp::Invert, *v, v->scalarType(), a.callRange) : nullptr);
   }
   default: break;
   }
@@ -626,7 +673,7 @@ Value Checker::builtinPython(Builtin id, BoundArgs& a) {
     if (v.isScalarLike()) {
       DType t = id == Builtin::PyInt ? DType::Int32 : id == Builtin::PyFloat ? DType::Float32 : DType::Bool;
       Value x = v.isElement() ? load(v, a.rangeOf("x")) : v;
-      return Value::ofScalar(t, name + "(" + valueText(x) + ")");
+      return runtime(t, name + "(" + valueText(x) + ")", emitter_ ? emitter_->cast(x, t, a.callRange) : nullptr);
     }
     error(a.rangeOf("x"), "cannot convert " + describe(v) + " with " + name + "()");
     return Value::error();
@@ -655,10 +702,12 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
     std::optional<int64_t> hi;
     if (kernel_.threads > 0 && *d == 0)
       hi = kernel_.threads - 1;
-    return Value::ofScalar(DType::Int32, "threadIdx", 0, hi);
+    return runtime(DType::Int32, "threadIdx", emitter_ ? emitter_->intrinsic("thread_binding", {Value::ofInt(*d)}, DType::Int32, r) : nullptr,
+                   0, hi);
   }
   case Builtin::SyncThreads:
-    requireInKernel(r, "T.sync_threads");
+    if (requireInKernel(r, "T.sync_threads") && emitter_)
+      emitter_->builtinStmt(id, {}, r);
     return Value::none();
   case Builtin::AllocShared: case Builtin::AllocFragment: case Builtin::AllocLocal: case Builtin::AllocVar:
     return builtinAlloc(id, a);
@@ -693,6 +742,13 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
       error(a.rangeOf("order"), "order must be \"row\" or \"col\"");
       return Value::error();
     }
+    const Value& en = a.at("enable");
+    if (en.kind != ValueKind::Bool) {
+      error(a.rangeOf("enable"), "enable must be True or False");
+      return Value::error();
+    }
+    if (emitter_)
+      emitter_->builtinStmt(id, {{"panel_size", a.at("panel_size")}, {"order", o}, {"enable", en}}, r);
     return Value::none();
   }
   case Builtin::AnnotateLayout: {
@@ -710,7 +766,13 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
       else if (k.kind == ValueKind::Buffer && k.buffer->scope != MemScope::Shared && k.buffer->scope != MemScope::Fragment)
         error(k.range, "only shared and fragment buffers have a layout to annotate; '" + k.buffer->name + "' is " +
                            scopeName(k.buffer->scope));
+      const Value& l = d.elts[i + 1];
+      if (!l.isError() && l.kind != ValueKind::Opaque)
+        error(l.range, "T.annotate_layout values must be layouts (e.g. tilelang.layout.make_swizzled_layout(buf)), not " +
+                           describe(l));
     }
+    if (emitter_ && !diags_.hasErrors())
+      emitter_->builtinStmt(id, {{"layouts", d}}, r);
     return Value::none();
   }
   case Builtin::MakeSwizzledLayout: {
@@ -745,9 +807,15 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
   case Builtin::Print: {
     if (!requireInKernel(r, "T.print"))
       return Value::error();
-    const Value& o = a.at("obj");
-    if (!o.isScalarLike() && o.kind != ValueKind::Buffer && o.kind != ValueKind::Region && o.kind != ValueKind::String)
+    Value o = a.at("obj");
+    if (!o.isScalarLike() && o.kind != ValueKind::Buffer && o.kind != ValueKind::Region && o.kind != ValueKind::String) {
       error(a.rangeOf("obj"), "T.print prints a scalar, a buffer or a region, not " + describe(o));
+      return Value::none();
+    }
+    if (o.isElement())
+      o = load(o, a.rangeOf("obj"));
+    if (emitter_)
+      emitter_->builtinStmt(id, {{"obj", o}, {"msg", a.at("msg")}}, r);
     return Value::none();
   }
   case Builtin::Tensor: case Builtin::BufferType: {
@@ -766,7 +834,12 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
       error(a.rangeOf("name"), "T.dynamic takes the dimension's name as a string");
       return Value::error();
     }
-    return Value::ofScalar(DType::Int32, n.s, 0, std::nullopt);
+    auto it = dynamicByName_.find(n.s);
+    if (it != dynamicByName_.end())
+      return it->second;
+    Value v = runtime(DType::Int32, n.s, emitter_ ? emitter_->dynamicDim(n.s, r) : nullptr, 1, std::nullopt);
+    dynamicByName_[n.s] = v;
+    return v;
   }
   case Builtin::PyMin: case Builtin::PyMax: case Builtin::PyAbs: case Builtin::PyLen: case Builtin::PyInt:
   case Builtin::PyFloat: case Builtin::PyBool:

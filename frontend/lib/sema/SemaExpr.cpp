@@ -129,6 +129,12 @@ Value Checker::evalName(const NameExpr& e) {
     return Value::ofNamespace(e.name);
   if (auto id = lookupBuiltin(e.name))
     return Value::ofBuiltin(*id);
+  if (auto it = branchLocals_.find(e.name); it != branchLocals_.end()) {
+    error(e.range, "'" + e.name + "' is only defined inside a loop or a run-time 'if' above; define it before, "
+                   "or use T.alloc_var for a value set inside")
+        .note(it->second, "'" + e.name + "' is defined here");
+    return Value::error();
+  }
   std::string hint = suggestName(e.name);
   auto d = error(e.range, "use of undeclared name '" + e.name + "'" + (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
   return Value::error();
@@ -176,7 +182,7 @@ Value Checker::evalAttribute(const AttributeExpr& e) {
     if (e.attr == "shape") {
       ValueList dims;
       for (const auto& d : shapeOf(obj))
-        dims.push_back(d.value ? Value::ofInt(*d.value) : Value::ofScalar(DType::Int32, d.symbol, 0, std::nullopt));
+        dims.push_back(d.value ? Value::ofInt(*d.value) : runtime(DType::Int32, d.symbol, d.expr, 1, std::nullopt));
       return Value::ofTuple(std::move(dims));
     }
     if (e.attr == "ndim")
@@ -269,7 +275,7 @@ Value Checker::evalSubscript(const SubscriptExpr& e) {
       else if (buf->shape[d].value)
         hi = Value::ofInt(*buf->shape[d].value);
       else
-        hi = Value::ofScalar(DType::Int32, buf->shape[d].symbol, 0, std::nullopt);
+        hi = runtime(DType::Int32, buf->shape[d].symbol, buf->shape[d].expr, 1, std::nullopt);
       if (lo.isError() || hi.isError()) {
         ok = false;
         continue;
@@ -298,7 +304,7 @@ Value Checker::evalSubscript(const SubscriptExpr& e) {
           continue;
         }
       } else {
-        rd.extent = Dim::dynamic(valueText(ext));
+        rd.extent = dimOf(ext);
       }
       rd.start = std::make_shared<Value>(lo);
     } else {
@@ -334,7 +340,7 @@ Value Checker::load(const Value& v, SourceRange r) {
     error(r, "buffer elements can only be read inside `with T.Kernel(...)`");
     return Value::error();
   }
-  return Value::ofScalar(v.buffer->dtype, valueText(v));
+  return runtime(v.buffer->dtype, valueText(v), emitter_ ? emitter_->load(v, r) : nullptr);
 }
 
 Value Checker::evalUnary(const UnaryExpr& e) {
@@ -351,7 +357,7 @@ Value Checker::evalUnary(const UnaryExpr& e) {
       error(e.range, "'not' needs a scalar, not " + describe(v));
       return Value::error();
     }
-    return Value::ofScalar(DType::Bool, sourceText(e.range));
+    return runtime(DType::Bool, sourceText(e.range), emitter_ ? emitter_->unary(UnaryOp::Not, v, DType::Bool, e.range) : nullptr);
   case UnaryOp::Pos:
   case UnaryOp::Neg:
   case UnaryOp::Invert:
@@ -368,9 +374,14 @@ Value Checker::evalUnary(const UnaryExpr& e) {
     if (v.kind == ValueKind::Scalar) {
       if (e.op == UnaryOp::Pos)
         return v;
-      if (e.op == UnaryOp::Neg)
-        return binaryOp(BinaryOp::Mul, Value::ofInt(-1), v, e.range, e.range);
-      return Value::ofScalar(v.scalar.dtype, sourceText(e.range));
+      if (e.op == UnaryOp::Neg) {
+        Value r = binaryOp(BinaryOp::Mul, Value::ofInt(-1), v, e.range, e.range);
+        if (r.kind == ValueKind::Scalar)
+          r.scalar.text = sourceText(e.range);
+        return r;
+      }
+      return runtime(v.scalar.dtype, sourceText(e.range),
+                     emitter_ ? emitter_->unary(UnaryOp::Invert, v, v.scalar.dtype, e.range) : nullptr);
     }
     error(e.range, std::string("operator '") + spelling(e.op) + "' cannot be applied to " + describe(v));
     return Value::error();
@@ -532,6 +543,12 @@ Value Checker::binaryOp(BinaryOp op, const Value& a0, const Value& b0, SourceRan
   }
   Value out = Value::ofScalar(t, "");
   out.scalar.terms.clear();
+  // Every run-time result carries the emitter's expression.
+  auto finish = [&](Value v) {
+    if (emitter_ && v.kind == ValueKind::Scalar)
+      v.scalar.handle = emitter_->binary(op, a, b, t, r);
+    return v;
+  };
   if (isInteger(t) && isAffine(a) && isAffine(b)) {
     std::map<std::string, int64_t> ta_, tb_;
     int64_t ca = 0, cb = 0;
@@ -557,7 +574,7 @@ Value Checker::binaryOp(BinaryOp op, const Value& a0, const Value& b0, SourceRan
       }
       if (out.scalar.terms.empty())
         return Value::ofInt(out.scalar.constant);
-      return out;
+      return finish(out);
     }
     case BinaryOp::Mul:
       if (a.kind == ValueKind::Int || b.kind == ValueKind::Int) {
@@ -575,7 +592,7 @@ Value Checker::binaryOp(BinaryOp op, const Value& a0, const Value& b0, SourceRan
           out.scalar.lo = std::min(*p1, *p2);
           out.scalar.hi = std::max(*p1, *p2);
         }
-        return out;
+        return finish(out);
       }
       break;
     case BinaryOp::FloorDiv:
@@ -602,7 +619,7 @@ Value Checker::binaryOp(BinaryOp op, const Value& a0, const Value& b0, SourceRan
   }
   // Non-affine result: an atom of its own, named by its text (set by the caller).
   out.scalar.text.clear();
-  return out;
+  return finish(out);
 }
 
 std::optional<bool> Checker::constTruth(const Value& v) {
@@ -625,8 +642,8 @@ Value Checker::evalCompare(const CompareExpr& e) {
       return v;
     vals.push_back(v.isElement() ? load(v, o->range) : v);
   }
-  bool allConst = true;
   bool result = true;
+  std::vector<Value> runtimeParts; // comparisons only known at run time
   for (size_t i = 0; i < e.ops.size(); ++i) {
     const Value &a = vals[i], &b = vals[i + 1];
     CompareOp op = e.ops[i];
@@ -693,31 +710,37 @@ Value Checker::evalCompare(const CompareExpr& e) {
       result = result && r;
       continue;
     }
-    allConst = false;
+    if (!kernel_.active && !inMacro_) {
+      error(e.range, "run-time comparison outside `with T.Kernel(...)`");
+      return Value::error();
+    }
+    runtimeParts.push_back(runtime(DType::Bool, sourceText(e.range),
+                                   emitter_ ? emitter_->compare(op, a, b, e.range) : nullptr));
   }
-  if (allConst)
+  if (!result || runtimeParts.empty())
     return Value::ofBool(result);
-  if (!kernel_.active && !inMacro_) {
-    error(e.range, "run-time comparison outside `with T.Kernel(...)`");
-    return Value::error();
+  if (runtimeParts.size() == 1) {
+    runtimeParts[0].range = e.range;
+    return runtimeParts[0];
   }
-  return Value::ofScalar(DType::Bool, sourceText(e.range));
+  return runtime(DType::Bool, sourceText(e.range),
+                 emitter_ ? emitter_->logical(BoolOpKind::And, runtimeParts, e.range) : nullptr);
 }
 
 Value Checker::evalBoolOp(const BoolOpExpr& e) {
-  bool allConst = true;
+  // Compile-time operands decide or drop out (True in an 'and', False in an
+  // 'or'); run-time ones make a logical expression.
+  std::vector<Value> runtimeParts;
   for (const auto& o : e.operands) {
     Value v = eval(*o);
     if (v.isError())
       return v;
     if (v.isElement())
       v = load(v, o->range);
-    auto t = constTruth(v);
-    if (t) {
-      // Short-circuit at compile time, as Python does.
-      if (e.op == BoolOpKind::And && !*t && allConst)
+    if (auto t = constTruth(v)) {
+      if (e.op == BoolOpKind::And && !*t)
         return Value::ofBool(false);
-      if (e.op == BoolOpKind::Or && *t && allConst)
+      if (e.op == BoolOpKind::Or && *t)
         return Value::ofBool(true);
       continue;
     }
@@ -725,11 +748,11 @@ Value Checker::evalBoolOp(const BoolOpExpr& e) {
       error(o->range, std::string("'") + spelling(e.op) + "' needs boolean or numeric operands, not " + describe(v));
       return Value::error();
     }
-    allConst = false;
+    runtimeParts.push_back(v);
   }
-  if (allConst)
+  if (runtimeParts.empty())
     return Value::ofBool(e.op == BoolOpKind::And);
-  return Value::ofScalar(DType::Bool, sourceText(e.range));
+  return runtime(DType::Bool, sourceText(e.range), emitter_ ? emitter_->logical(e.op, runtimeParts, e.range) : nullptr);
 }
 
 Value Checker::evalTernary(const TernaryExpr& e) {
@@ -747,8 +770,12 @@ Value Checker::evalTernary(const TernaryExpr& e) {
     error(e.range, "a conditional expression with a run-time condition must choose between scalars; use T.if_then_else");
     return Value::error();
   }
+  if (a.isElement())
+    a = load(a, e.body->range);
+  if (b.isElement())
+    b = load(b, e.orelse->range);
   DType t = a.isNumericConst() ? b.scalarType() : b.isNumericConst() ? a.scalarType() : promote(a.scalarType(), b.scalarType());
-  return Value::ofScalar(t, sourceText(e.range));
+  return runtime(t, sourceText(e.range), emitter_ ? emitter_->select(c, a, b, t, e.range) : nullptr);
 }
 
 // ------------------------------------------------------------------ calls
@@ -814,10 +841,13 @@ Value Checker::callFunction(const Value& fn, CallArgs& args, SourceRange r) {
           return Value::error();
         t = *d;
       }
-      for (size_t i = 0; i < 3; ++i)
+      for (size_t i = 0; i < 3; ++i) {
         if (!requireScalar(args.pos[i], args.posRanges[i], "converter argument"))
           return Value::error();
-      return Value::ofScalar(t, "unpacked");
+        if (args.pos[i].isElement())
+          args.pos[i] = load(args.pos[i], args.posRanges[i]);
+      }
+      return runtime(t, "unpacked", emitter_ ? emitter_->intrinsic("unpack_unsigned", args.pos, t, r) : nullptr);
     }
     break;
   case ValueKind::Function: {
@@ -929,7 +959,8 @@ Value Checker::callDType(DType t, CallArgs& args, SourceRange r) {
     error(args.posRanges[0], "cannot convert " + describe(v) + " to " + std::string(dtypeName(t)));
     return Value::error();
   }
-  return Value::ofScalar(t, std::string(dtypeName(t)) + "(" + valueText(v) + ")");
+  Value x = v.isElement() ? load(v, args.posRanges[0]) : v;
+  return runtime(t, std::string(dtypeName(t)) + "(" + valueText(x) + ")", emitter_ ? emitter_->cast(x, t, r) : nullptr);
 }
 
 bool Checker::requireScalar(const Value& v, SourceRange r, const std::string& what) {

@@ -5,6 +5,7 @@
 #include "tilec/basic/Diagnostics.h"
 #include "tilec/frontend/AST.h"
 #include "tilec/frontend/Builtins.h"
+#include "tilec/frontend/Emitter.h"
 #include "tilec/frontend/Sema.h"
 #include "tilec/frontend/Value.h"
 
@@ -19,6 +20,7 @@ namespace tilec::sema {
 struct Binding {
   Value value;
   SourceRange def;
+  unsigned controlDepth = 0; // run-time loops and branches around the definition
 };
 
 struct Scope {
@@ -69,7 +71,8 @@ struct KernelContext {
 
 class Checker {
 public:
-  Checker(DiagnosticEngine& diags, const SemaOptions& opts) : diags_(diags), opts_(opts) {}
+  Checker(DiagnosticEngine& diags, const SemaOptions& opts, KernelEmitter* emitter)
+      : diags_(diags), opts_(opts), emitter_(emitter) {}
   std::vector<Instance> run(const std::vector<const ast::Module*>& modules);
 
   // ---- module level (SemaModule.cpp)
@@ -138,6 +141,21 @@ private:
   bool requireInKernel(SourceRange r, const char* what);
   std::optional<std::vector<Dim>> shapeFromValue(const Value& v, SourceRange r);
 
+  // ---- emission helpers
+  /// A run-time scalar value with the emitter's handle attached.
+  static Value runtime(DType t, std::string text, Handle h, std::optional<int64_t> lo = {}, std::optional<int64_t> hi = {}) {
+    Value v = Value::ofScalar(t, std::move(text), lo, hi);
+    v.scalar.handle = std::move(h);
+    return v;
+  }
+  static Dim dimOf(const Value& v);
+  RegionArg regionOf(const Value& v, const std::vector<Dim>* cornerExtents, SourceRange r);
+  void emitTileOp(Builtin id, std::vector<RegionArg> regions, std::optional<Value> scalar, const BoundArgs& a,
+                  std::initializer_list<const char*> flags);
+  unsigned controlDepth() const { return loopDepth_ + runtimeCondDepth_; }
+  void pushScope();
+  void popScope(bool branch);
+
   // ---- helpers
   DiagBuilder error(SourceRange r, std::string msg) { return diags_.error(r, std::move(msg)); }
   std::string suggestName(const std::string& name) const;
@@ -158,6 +176,10 @@ private:
   unsigned parallelDepth_ = 0;
   unsigned runtimeCondDepth_ = 0;
   bool inMacro_ = false;
+  KernelEmitter* emitter_ = nullptr;
+  std::string pendingAllocName_; // the name an allocation is about to be bound to
+  std::map<std::string, Value> dynamicByName_; // T.dynamic("m") is one variable per name
+  std::map<std::string, SourceRange> branchLocals_; // names that lived only inside a run-time branch or loop
   std::optional<Value> returnValue_;
   SourceRange returnRange_;
 };

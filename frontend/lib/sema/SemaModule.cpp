@@ -168,17 +168,20 @@ Value Checker::kernelParamValue(const ast::Param& p) {
     b->scope = MemScope::Global;
     b->declRange = p.range;
     b->isParam = true;
+    if (emitter_)
+      emitter_->tensorParam(*b);
     Value v = Value::ofBuffer(b);
     v.range = p.range;
     return v;
   }
+  std::optional<DType> scalarType;
   if (ann.kind == ValueKind::DType)
-    return Value::ofScalar(ann.dtype, p.name);
+    scalarType = ann.dtype;
   if (ann.kind == ValueKind::Builtin && (ann.builtin == Builtin::PyInt || ann.builtin == Builtin::PyFloat ||
-                                         ann.builtin == Builtin::PyBool)) {
-    DType t = ann.builtin == Builtin::PyInt ? DType::Int32 : ann.builtin == Builtin::PyFloat ? DType::Float32 : DType::Bool;
-    return Value::ofScalar(t, p.name);
-  }
+                                         ann.builtin == Builtin::PyBool))
+    scalarType = ann.builtin == Builtin::PyInt ? DType::Int32 : ann.builtin == Builtin::PyFloat ? DType::Float32 : DType::Bool;
+  if (scalarType)
+    return runtime(*scalarType, p.name, emitter_ ? emitter_->scalarParam(p.name, *scalarType, p.range) : nullptr);
   error(p.annotation->range, "kernel parameter '" + p.name + "' has type " + describe(ann) +
                                  "; use T.Tensor(shape, dtype) or a scalar dtype such as T.float32");
   return Value::error();
@@ -278,6 +281,10 @@ bool Checker::checkInstance(const ast::FuncDef& fn, Instance& inst, const std::m
                             const std::map<std::string, SourceRange>& givenRanges, SourceRange where) {
   unsigned errorsBefore = diags_.errorCount();
   inst.where = where;
+  if (emitter_)
+    emitter_->beginInstance(inst, fn);
+  dynamicByName_.clear();
+  branchLocals_.clear();
   auto saved = scope_;
   scope_ = std::make_shared<Scope>();
   scope_->parent = globals_;
@@ -315,7 +322,7 @@ bool Checker::checkInstance(const ast::FuncDef& fn, Instance& inst, const std::m
         bindName(p.name, Value::error(), p.range);
         continue;
       }
-      Value dyn = Value::ofScalar(DType::Int32, p.name, 0, std::nullopt);
+      Value dyn = runtime(DType::Int32, p.name, emitter_ ? emitter_->dynamicDim(p.name, p.range) : nullptr, 1, std::nullopt);
       inst.dynamicParams.push_back(p.name);
       bindName(p.name, dyn, p.range);
       inst.bindings.push_back({p.name, dyn});
@@ -329,6 +336,8 @@ bool Checker::checkInstance(const ast::FuncDef& fn, Instance& inst, const std::m
   }
   if (!fn.compileTimeParams.empty() && diags_.errorCount() != errorsBefore) {
     scope_ = saved;
+    if (emitter_)
+      emitter_->endInstance();
     return false;
   }
   for (const auto& p : fn.params)
@@ -339,6 +348,8 @@ bool Checker::checkInstance(const ast::FuncDef& fn, Instance& inst, const std::m
   execBlock(fn.body);
   if (!kernel_.seen && diags_.errorCount() == errorsBefore)
     error(fn.nameRange, "kernel '" + fn.name + "' has no `with T.Kernel(...)` block; a kernel body runs inside one");
+  if (emitter_)
+    emitter_->endInstance();
   scope_ = saved;
   return diags_.errorCount() == errorsBefore;
 }

@@ -22,7 +22,7 @@ void Checker::bindName(const std::string& name, Value v, SourceRange def) {
     error(def, "'T' names the language namespace and cannot be rebound");
     return;
   }
-  scope_->names[name] = {std::move(v), def};
+  scope_->names[name] = {std::move(v), def, controlDepth()};
 }
 
 void Checker::execStmt(const ast::Stmt& s) {
@@ -38,7 +38,10 @@ void Checker::execStmt(const ast::Stmt& s) {
   }
   case StmtKind::Assign: {
     auto& a = static_cast<const AssignStmt&>(s);
+    if (auto* n = dyn<NameExpr>(a.target.get()))
+      pendingAllocName_ = n->name;
     Value v = eval(*a.value);
+    pendingAllocName_.clear();
     execAssign(*a.target, v, a.value->range, false);
     return;
   }
@@ -46,17 +49,22 @@ void Checker::execStmt(const ast::Stmt& s) {
     auto& a = static_cast<const AnnAssignStmt&>(s);
     Value ann = eval(*a.annotation);
     Value v;
-    if (a.value) {
-      v = eval(*a.value);
-      if (ann.kind == ValueKind::DType && v.isScalarLike()) {
-        v = Value::ofScalar(ann.dtype, sourceText(a.value->range));
-      }
-    } else if (ann.kind == ValueKind::DType) {
-      v = Value::ofScalar(ann.dtype, sourceText(a.target->range));
-    } else {
-      v = Value::error();
+    if (!a.value) {
       if (!ann.isError())
-        error(a.annotation->range, "a declaration without a value needs a dtype annotation such as T.int32");
+        error(a.range, "a declaration needs a value, as in x: T.int32 = 0; for a variable that changes, use "
+                       "x = T.alloc_var(\"int32\")");
+      v = Value::error();
+    } else {
+      v = eval(*a.value);
+      if (v.isElement())
+        v = load(v, a.value->range);
+      if (ann.kind == ValueKind::DType && v.isScalarLike()) {
+        if (v.kind == ValueKind::Scalar || kernel_.active || inMacro_)
+          v = runtime(ann.dtype, sourceText(a.value->range), emitter_ ? emitter_->cast(v, ann.dtype, a.range) : nullptr);
+      } else if (!ann.isError() && !v.isError() && ann.kind == ValueKind::DType) {
+        error(a.value->range, "cannot declare " + describe(v) + " as " + std::string(dtypeName(ann.dtype)));
+        v = Value::error();
+      }
     }
     execAssign(*a.target, v, a.value ? a.value->range : a.range, false);
     return;
@@ -107,11 +115,19 @@ void Checker::execStmt(const ast::Stmt& s) {
       error(w.cond->range, "while condition is always true: the loop would never end");
       return;
     }
+    if (c.isElement())
+      c = load(c, w.cond->range);
+    if (emitter_)
+      emitter_->beginWhile(c, s.range);
     ++loopDepth_;
     ++runtimeCondDepth_;
+    pushScope();
     execBlock(w.body);
+    popScope(true);
     --runtimeCondDepth_;
     --loopDepth_;
+    if (emitter_)
+      emitter_->endWhile();
     return;
   }
   case StmtKind::With: execWith(static_cast<const WithStmt&>(s)); return;
@@ -134,10 +150,24 @@ void Checker::execIf(const ast::IfStmt& s) {
   }
   if (!requireInKernel(s.range, "an 'if' with a run-time condition"))
     return;
+  if (c.isElement())
+    c = load(c, s.cond->range);
+  if (emitter_)
+    emitter_->beginIf(c, s.range);
   ++runtimeCondDepth_;
+  pushScope();
   execBlock(s.then);
-  execBlock(s.orelse);
+  popScope(true);
+  if (!s.orelse.empty()) {
+    if (emitter_)
+      emitter_->beginElse();
+    pushScope();
+    execBlock(s.orelse);
+    popScope(true);
+  }
   --runtimeCondDepth_;
+  if (emitter_)
+    emitter_->endIf();
 }
 
 void Checker::execAssign(const ast::Expr& target, const Value& v, SourceRange valueRange, bool) {
@@ -154,8 +184,18 @@ void Checker::execAssign(const ast::Expr& target, const Value& v, SourceRange va
     Value bound = v;
     if (bound.isElement())
       bound = load(bound, valueRange);
-    if (bound.kind == ValueKind::Buffer && bound.buffer->name.rfind("<alloc", 0) == 0)
-      bound.buffer->name = n->name;
+    if (bound.kind == ValueKind::Scalar) {
+      Binding* prev = scope_->lookup(n->name);
+      if (prev && prev->controlDepth < controlDepth() && !prev->value.isError()) {
+        error(target.range, "'" + n->name + "' is defined outside this loop or 'if' and given a new run-time value "
+                                "inside it; a name is bound once, so use a variable: " + n->name +
+                                " = T.alloc_var(dtype) before, then assign " + n->name + "[0]... or write to a buffer")
+            .note(prev->def, "'" + n->name + "' is defined here");
+        return;
+      }
+      if (emitter_)
+        bound.scalar.handle = emitter_->bindLet(n->name, bound, target.range);
+    }
     bindName(n->name, bound, target.range);
     return;
   }
@@ -209,10 +249,14 @@ void Checker::storeElement(const ast::SubscriptExpr& target, const Value& v, Sou
     return;
   }
   DType from = v.scalarType(), to = dst.buffer->dtype;
-  if (isFloat(from) && isInteger(to) && v.kind != ValueKind::Int)
+  if (isFloat(from) && isInteger(to) && v.kind != ValueKind::Int) {
     error(valueRange, "storing a " + std::string(dtypeName(from)) + " value into " + std::string(dtypeName(to)) +
                           " buffer '" + dst.buffer->name + "' loses its fraction; convert explicitly with T.cast(x, \"" +
                           std::string(dtypeName(to)) + "\")");
+    return;
+  }
+  if (emitter_)
+    emitter_->store(dst, v.isElement() ? load(v, valueRange) : v, target.range);
 }
 
 void Checker::execFor(const ast::ForStmt& s) {
@@ -252,26 +296,35 @@ void Checker::execFor(const ast::ForStmt& s) {
     error(s.iter->range, "T.Pipelined cannot be nested inside T.Parallel");
     return;
   }
-  auto saved = scope_;
-  scope_ = std::make_shared<Scope>();
-  scope_->parent = saved;
+  std::vector<std::string> nameStrs;
+  for (auto* n : names)
+    nameStrs.push_back(n->name);
+  std::vector<Handle> vars;
+  if (emitter_)
+    vars = emitter_->beginFor(it.loop, nameStrs, s.range);
+  ++loopDepth_;
+  pushScope();
   for (size_t i = 0; i < names.size(); ++i) {
     const Dim& ext = it.loop.extents[i];
-    int64_t start = it.loop.starts.size() > i && it.loop.starts[i] ? *it.loop.starts[i] : 0;
-    std::optional<int64_t> hi;
-    if (ext.value)
-      hi = start + *ext.value - 1;
-    bindName(names[i]->name, Value::ofScalar(DType::Int32, names[i]->name, start, hi), names[i]->range);
+    std::optional<int64_t> lo, hi;
+    bool knownStart = it.loop.starts.size() > i && it.loop.starts[i];
+    if (knownStart || it.loop.starts.size() <= i)
+      lo = knownStart ? *it.loop.starts[i] : 0;
+    if (ext.value && lo)
+      hi = *lo + (*ext.value - 1) * it.loop.step;
+    bindName(names[i]->name, runtime(DType::Int32, names[i]->name, i < vars.size() ? vars[i] : nullptr, lo, hi),
+             names[i]->range);
   }
-  ++loopDepth_;
   bool par = it.loop.kind == LoopKind::Parallel;
   if (par)
     ++parallelDepth_;
   execBlock(s.body);
   if (par)
     --parallelDepth_;
+  popScope(true);
   --loopDepth_;
-  scope_ = saved;
+  if (emitter_)
+    emitter_->endFor();
 }
 
 void Checker::execWith(const ast::WithStmt& s) {
@@ -293,6 +346,7 @@ void Checker::execWith(const ast::WithStmt& s) {
   kernel_.seen = true;
   kernel_.range = s.context->range;
   kernel_.threads = ctx.i;
+  std::vector<const ast::NameExpr*> blockNames;
   if (s.target) {
     std::vector<const ast::NameExpr*> names;
     if (auto* n = ast::dyn<ast::NameExpr>(s.target.get()))
@@ -315,17 +369,30 @@ void Checker::execWith(const ast::WithStmt& s) {
                                  std::to_string(names.size()) + " block indices are bound");
       return;
     }
-    for (size_t i = 0; i < names.size(); ++i) {
-      const Dim& ext = ctx.loop.extents[i];
-      std::optional<int64_t> hi;
-      if (ext.value)
-        hi = *ext.value - 1;
-      bindName(names[i]->name, Value::ofScalar(DType::Int32, names[i]->name, 0, hi), names[i]->range);
-    }
+    blockNames = names;
+  }
+  std::vector<std::string> nameStrs;
+  for (auto* n : blockNames)
+    nameStrs.push_back(n->name);
+  std::vector<int64_t> threads;
+  for (const auto& t : ctx.elts)
+    threads.push_back(t.i);
+  std::vector<Handle> vars;
+  if (emitter_)
+    vars = emitter_->beginKernel(ctx.loop.extents, threads, blockNames.size(), nameStrs, s.context->range);
+  for (size_t i = 0; i < blockNames.size(); ++i) {
+    const Dim& ext = ctx.loop.extents[i];
+    std::optional<int64_t> hi;
+    if (ext.value)
+      hi = *ext.value - 1;
+    bindName(blockNames[i]->name, runtime(DType::Int32, blockNames[i]->name, i < vars.size() ? vars[i] : nullptr, 0, hi),
+             blockNames[i]->range);
   }
   kernel_.active = true;
   execBlock(s.body);
   kernel_.active = false;
+  if (emitter_)
+    emitter_->endKernel();
 }
 
 void Checker::execFuncDef(const ast::FuncDef& f) {

@@ -50,6 +50,47 @@ std::string scopeWordOf(MemScope s) {
 
 } // namespace
 
+RegionArg Checker::regionOf(const Value& v, const std::vector<Dim>* cornerExtents, SourceRange r) {
+  RegionArg out;
+  out.buffer = v.buffer;
+  out.range = r;
+  const auto& shape = v.buffer->shape;
+  if (v.kind == ValueKind::Buffer) {
+    for (const auto& d : shape) {
+      out.starts.push_back(Value::ofInt(0));
+      out.extents.push_back(d);
+    }
+    return out;
+  }
+  for (const auto& d : v.region) {
+    out.starts.push_back(*d.start);
+    out.extents.push_back(d.isIndex ? Dim::known(1) : *d.extent);
+  }
+  if (cornerExtents) {
+    // A corner index A[i, j] moves a tile of the other operand's shape (unit
+    // dims dropped), placed in the last dims of A.
+    std::vector<Dim> ext = squeeze(*cornerExtents);
+    size_t rank = out.extents.size();
+    for (size_t i = 0; i < ext.size() && i < rank; ++i)
+      out.extents[rank - ext.size() + i] = ext[i];
+  }
+  return out;
+}
+
+void Checker::emitTileOp(Builtin id, std::vector<RegionArg> regions, std::optional<Value> scalar, const BoundArgs& a,
+                         std::initializer_list<const char*> flags) {
+  if (!emitter_)
+    return;
+  TileOpCall call;
+  call.op = id;
+  call.regions = std::move(regions);
+  call.scalar = std::move(scalar);
+  call.range = a.callRange;
+  for (const char* f : flags)
+    call.flags[f] = a.at(f);
+  emitter_->tileOp(call);
+}
+
 bool Checker::requireTile(const Value& v, SourceRange r, const std::string& role, bool allowCorner) {
   if (v.isError())
     return false;
@@ -108,20 +149,22 @@ void Checker::checkCopy(BoundArgs& a) {
       }
     }
   };
-  if (srcCorner) {
-    checkCorner(src, shapeOf(dst), a.rangeOf("src"));
-    return;
-  }
-  if (dstCorner) {
-    checkCorner(dst, shapeOf(src), a.rangeOf("dst"));
-    return;
-  }
+  unsigned before = diags_.errorCount();
   auto ss = shapeOf(src), ds = shapeOf(dst);
-  if (!shapesMayMatch(ss, ds)) {
+  if (srcCorner)
+    checkCorner(src, ds, a.rangeOf("src"));
+  else if (dstCorner)
+    checkCorner(dst, ss, a.rangeOf("dst"));
+  else if (!shapesMayMatch(ss, ds)) {
     error(a.callRange, "T.copy shapes do not match: the source " + valueText(src) + " is " + shapeStr(ss) +
                            " but the destination " + valueText(dst) + " is " + shapeStr(ds))
         .note(dst.buffer->declRange, "'" + dst.buffer->name + "' is declared here");
   }
+  if (diags_.errorCount() != before)
+    return;
+  emitTileOp(Builtin::Copy,
+             {regionOf(src, srcCorner ? &ds : nullptr, a.rangeOf("src")), regionOf(dst, dstCorner ? &ss : nullptr, a.rangeOf("dst"))},
+             std::nullopt, a, {"coalesced_width", "disable_tma"});
 }
 
 void Checker::checkGemm(BoundArgs& a) {
@@ -224,7 +267,14 @@ void Checker::checkGemm(BoundArgs& a) {
     error(a.rangeOf("C"), "T.gemm accumulates " + std::string(dtypeName(da)) + " products in " + allowed + ", but '" +
                               C.buffer->name + "' is " + std::string(dtypeName(dc)))
         .note(C.buffer->declRange, "'" + C.buffer->name + "' is declared here");
+    return;
   }
+  auto wg = requireConstInt(a.at("wg_wait"), a.rangeOf("wg_wait"), "wg_wait");
+  if (!wg)
+    return;
+  emitTileOp(Builtin::Gemm, {regionOf(A, nullptr, a.rangeOf("A")), regionOf(B, nullptr, a.rangeOf("B")),
+                             regionOf(C, nullptr, a.rangeOf("C"))},
+             std::nullopt, a, {"transpose_A", "transpose_B", "policy", "clear_accum", "k_pack", "wg_wait"});
 }
 
 void Checker::checkFill(Builtin id, BoundArgs& a) {
@@ -232,17 +282,22 @@ void Checker::checkFill(Builtin id, BoundArgs& a) {
   if (!requireTile(buf, a.rangeOf("buffer"), std::string("the target of ") + (id == Builtin::Fill ? "T.fill" : "T.clear"),
                    false))
     return;
-  if (id == Builtin::Clear)
+  if (id == Builtin::Clear) {
+    emitTileOp(Builtin::Fill, {regionOf(buf, nullptr, a.rangeOf("buffer"))}, Value::ofInt(0), a, {});
     return;
+  }
   Value v = a.at("value");
   if (v.isElement())
     v = load(v, a.rangeOf("value"));
   if (!requireScalar(v, a.rangeOf("value"), "the fill value"))
     return;
   DType from = v.scalarType(), to = buf.buffer->dtype;
-  if (isFloat(from) && isInteger(to) && v.kind != ValueKind::Int)
+  if (isFloat(from) && isInteger(to) && v.kind != ValueKind::Int) {
     error(a.rangeOf("value"), "filling " + std::string(dtypeName(to)) + " buffer '" + buf.buffer->name + "' with a " +
                                   std::string(dtypeName(from)) + " value loses its fraction");
+    return;
+  }
+  emitTileOp(Builtin::Fill, {regionOf(buf, nullptr, a.rangeOf("buffer"))}, v, a, {});
 }
 
 void Checker::checkReduce(Builtin id, BoundArgs& a) {
@@ -289,10 +344,18 @@ void Checker::checkReduce(Builtin id, BoundArgs& a) {
         return false;
     return true;
   };
-  if (!exact(ds, expect) && !exact(ds, kept))
+  if (!exact(ds, expect) && !exact(ds, kept)) {
     error(a.rangeOf("dst"), name + " along dim " + std::to_string(d) + " of " + shapeStr(ss) + " gives " +
                                 shapeStr(expect) + ", but '" + dst.buffer->name + "' is " + shapeStr(ds))
         .note(dst.buffer->declRange, "'" + dst.buffer->name + "' is declared here");
+    return;
+  }
+  if (clear.kind != ValueKind::Bool)
+    return;
+  BoundArgs normalized = a;
+  normalized.named["dim"] = Value::ofInt(d);
+  emitTileOp(id, {regionOf(src, nullptr, a.rangeOf("src")), regionOf(dst, nullptr, a.rangeOf("dst"))}, std::nullopt,
+             normalized, {"dim", "clear"});
 }
 
 void Checker::checkCumSum(BoundArgs& a) {
@@ -317,12 +380,22 @@ void Checker::checkCumSum(BoundArgs& a) {
   if (!dim)
     return;
   int64_t rank = static_cast<int64_t>(shapeOf(src).size());
-  if (*dim < -rank || *dim >= rank)
+  if (*dim < -rank || *dim >= rank) {
     error(a.rangeOf("dim"), "dim " + std::to_string(*dim) + " is out of range for a " + std::to_string(rank) +
                                 "-dimensional tile");
+    return;
+  }
   const Value& rev = a.at("reverse");
-  if (rev.kind != ValueKind::Bool && !rev.isError())
-    error(a.rangeOf("reverse"), "reverse must be True or False");
+  if (rev.kind != ValueKind::Bool) {
+    if (!rev.isError())
+      error(a.rangeOf("reverse"), "reverse must be True or False");
+    return;
+  }
+  BoundArgs normalized = a;
+  normalized.named["dim"] = Value::ofInt(*dim < 0 ? *dim + rank : *dim);
+  const Value& out = dst.kind == ValueKind::None ? src : dst;
+  emitTileOp(Builtin::CumSum, {regionOf(src, nullptr, a.rangeOf("src")), regionOf(out, nullptr, a.rangeOf("dst"))},
+             std::nullopt, normalized, {"dim", "reverse"});
 }
 
 void Checker::checkAtomic(Builtin id, BoundArgs& a) {
@@ -342,10 +415,16 @@ void Checker::checkAtomic(Builtin id, BoundArgs& a) {
   if (dst.isElement()) {
     if (val.isElement())
       val = load(val, a.rangeOf("value"));
-    if (val.isScalarLike())
+    if (val.isScalarLike()) {
+      emitTileOp(id, {regionOf(dst, nullptr, a.rangeOf("dst"))}, val, a, {});
       return;
-    if (val.kind == ValueKind::Buffer || val.kind == ValueKind::Region)
-      return; // a tile added at a corner index
+    }
+    if (val.kind == ValueKind::Buffer || val.kind == ValueKind::Region) {
+      // A tile added at a corner index.
+      auto vs = shapeOf(val);
+      emitTileOp(id, {regionOf(dst, &vs, a.rangeOf("dst")), regionOf(val, nullptr, a.rangeOf("value"))}, std::nullopt, a, {});
+      return;
+    }
     error(a.rangeOf("value"), "the value of " + name + " must be a scalar or a tile, not " + describe(val));
     return;
   }
@@ -356,9 +435,12 @@ void Checker::checkAtomic(Builtin id, BoundArgs& a) {
   }
   if (!requireTile(val, a.rangeOf("value"), "the value of " + name, false))
     return;
-  if (!shapesMayMatch(shapeOf(dst), shapeOf(val)))
+  if (!shapesMayMatch(shapeOf(dst), shapeOf(val))) {
     error(a.callRange, name + " shapes do not match: the destination is " + shapeStr(shapeOf(dst)) +
                            " but the value is " + shapeStr(shapeOf(val)));
+    return;
+  }
+  emitTileOp(id, {regionOf(dst, nullptr, a.rangeOf("dst")), regionOf(val, nullptr, a.rangeOf("value"))}, std::nullopt, a, {});
 }
 
 } // namespace tilec::sema

@@ -31,9 +31,13 @@ struct Instance {
   SourceRange where;                                 // the export, or the kernel
 };
 
+class KernelEmitter;
+
 /// Checks every module (the first is the main file; the others are imports).
-/// Returns the instantiations that checked without error.
+/// Returns the instantiations that checked without error. With an emitter,
+/// also reports each instantiation's run-time operations to it (the IR
+/// builder); the emitter's output is only meaningful when no error occurred.
 std::vector<Instance> checkProgram(const std::vector<const ast::Module*>& modules, const SemaOptions& opts,
-                                   DiagnosticEngine& diags);
+                                   DiagnosticEngine& diags, KernelEmitter* emitter = nullptr);
 
 } // namespace tilec::sema

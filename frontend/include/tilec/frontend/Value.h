@@ -20,6 +20,10 @@ struct FuncDef;
 
 namespace tilec::sema {
 
+/// An object made by the KernelEmitter (an IR expression, variable or
+/// buffer): opaque to the front end, which only carries it along.
+using Handle = std::shared_ptr<const void>;
+
 enum class MemScope { Global, Shared, Fragment, Local, Var };
 const char* scopeName(MemScope s); // "global", "shared.dyn", "local.fragment", "local", "local.var"
 
@@ -27,8 +31,9 @@ const char* scopeName(MemScope s); // "global", "shared.dyn", "local.fragment", 
 struct Dim {
   std::optional<int64_t> value;
   std::string symbol; // text for messages when not constant
-  static Dim known(int64_t v) { return {v, std::to_string(v)}; }
-  static Dim dynamic(std::string s) { return {std::nullopt, std::move(s)}; }
+  Handle expr;        // the run-time value when not constant (emitter's)
+  static Dim known(int64_t v) { return {v, std::to_string(v), nullptr}; }
+  static Dim dynamic(std::string s, Handle h = nullptr) { return {std::nullopt, std::move(s), std::move(h)}; }
   std::string str() const { return value ? std::to_string(*value) : symbol; }
 };
 std::string shapeStr(const std::vector<Dim>& shape);
@@ -40,6 +45,7 @@ struct BufferInfo {
   MemScope scope = MemScope::Global;
   SourceRange declRange;
   bool isParam = false;
+  Handle ir; // the emitter's buffer
 };
 using BufferRef = std::shared_ptr<BufferInfo>;
 
@@ -64,6 +70,7 @@ struct ScalarInfo {
   /// Lets slices like A[bx*64:(bx+1)*64] get a known extent.
   std::map<std::string, int64_t> terms;
   int64_t constant = 0;
+  Handle handle; // the emitter's expression for this value
 };
 
 struct RegionDim {
@@ -75,7 +82,11 @@ struct RegionDim {
 struct LoopInfo {
   LoopKind kind = LoopKind::Serial;
   std::vector<Dim> extents;
-  std::vector<std::optional<int64_t>> starts;
+  std::vector<std::optional<int64_t>> starts; // Serial-like loops: compile-time start when known
+  std::vector<std::shared_ptr<Value>> startValues; // the start as a value (run-time starts too)
+  int64_t step = 1;                                 // serial loops: range(start, stop, step)
+  /// num_stages, order, stage, group (T.Pipelined); coalesced_width (T.Parallel).
+  std::vector<std::pair<std::string, std::shared_ptr<Value>>> annotations;
 };
 
 enum class ValueKind {
