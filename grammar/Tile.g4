@@ -327,6 +327,12 @@ INTEGER
     | '0' [oO] [0-7] ('_'? [0-7])*
     ;
 
+// A number run into letters ("2nd", "0xZZ", "1.5f"): reported as a lexical
+// error instead of as two tokens.
+INVALID_NUMBER
+    : [0-9] [0-9_]* ('.' [0-9_]*)? [a-zA-Z_] [a-zA-Z_0-9]*
+    ;
+
 fragment DIGITS   : [0-9] ('_'? [0-9])*;
 fragment EXPONENT : [eE] [+-]? DIGITS;
 

@@ -91,7 +91,10 @@ bool Compilation::parseFile(uint32_t fileId) {
       continue;
     }
     ++importDepth_;
+    unsigned before = diags_.errorCount();
     ok = parseFile(*id) && ok;
+    if (diags_.errorCount() != before)
+      diags_.emit(Diagnostic{Severity::Note, imp->pathRange, "in the file imported here", {}});
     --importDepth_;
   }
   return ok;

@@ -210,6 +210,9 @@ std::optional<Options> parseOptions(int argc, const char* const* argv, std::ostr
       return fail("-D expects name=value; '" + d + "' does not start with a name");
     if (eq == std::string::npos)
       return fail("-D " + name + " needs a value: -D " + name + "=VALUE");
+    for (const auto& [prev, val] : o.defines)
+      if (prev == name)
+        return fail("-D " + name + " is given twice (" + val + " and " + d.substr(eq + 1) + ")");
     o.defines.push_back({name, d.substr(eq + 1)});
   }
   if (o.depfile && o.depfilePath.empty() && o.output.empty())

@@ -127,30 +127,59 @@ std::unique_ptr<Token> IndentTokenSource::nextToken() {
     }
     switch (t->getType()) {
     case TileLexer::NEWLINE:
-      if (depth_ > 0)
+      if (!brackets_.empty())
         continue; // implicit line joining inside brackets
       handleNewline(std::move(t));
       continue;
     case Token::EOF:
+      if (!brackets_.empty() && !aborted_) {
+        const Open& o = brackets_.back();
+        const char* opener = o.type == TileLexer::LPAREN ? "(" : o.type == TileLexer::LBRACK ? "[" : "{";
+        onError_(o.line, o.col, std::string("'") + opener + "' was never closed");
+        aborted_ = true;
+      }
       finishFile(*t);
       pending_.push_back(std::move(t));
       continue;
     case TileLexer::LPAREN:
     case TileLexer::LBRACK:
     case TileLexer::LBRACE:
-      if (++depth_ > kMaxBracketDepth) {
+      brackets_.push_back({t->getType(), t->getLine(), t->getCharPositionInLine()});
+      if (brackets_.size() > kMaxBracketDepth) {
         onError_(t->getLine(), t->getCharPositionInLine(), "brackets are nested too deeply (more than 64 levels)");
         aborted_ = true;
       }
       break;
     case TileLexer::RPAREN:
     case TileLexer::RBRACK:
-    case TileLexer::RBRACE:
-      if (depth_ > 0)
-        --depth_;
+    case TileLexer::RBRACE: {
+      size_t want = t->getType() == TileLexer::RPAREN ? TileLexer::LPAREN
+                    : t->getType() == TileLexer::RBRACK ? TileLexer::LBRACK
+                                                        : TileLexer::LBRACE;
+      if (brackets_.empty()) {
+        onError_(t->getLine(), t->getCharPositionInLine(), "unmatched '" + t->getText() + "'");
+        aborted_ = true;
+      } else if (brackets_.back().type != want) {
+        const Open& o = brackets_.back();
+        const char* opener = o.type == TileLexer::LPAREN ? "(" : o.type == TileLexer::LBRACK ? "[" : "{";
+        const char* closer = o.type == TileLexer::LPAREN ? ")" : o.type == TileLexer::LBRACK ? "]" : "}";
+        onError_(t->getLine(), t->getCharPositionInLine(),
+                 "'" + t->getText() + "' does not match the '" + opener + "' at line " + std::to_string(o.line) +
+                     ", column " + std::to_string(o.col + 1) + "; expected '" + closer + "'");
+        aborted_ = true;
+      } else {
+        brackets_.pop_back();
+      }
       break;
+    }
     default:
       break;
+    }
+    if (t->getType() == TileLexer::UNTERMINATED_STRING && !aborted_) {
+      // Everything after the quote is swallowed; stop before it confuses the parser.
+      onError_(t->getLine(), t->getCharPositionInLine(), "missing terminating quote of string literal");
+      aborted_ = true;
+      continue;
     }
     if (t->getChannel() == Token::DEFAULT_CHANNEL) {
       size_t ty = t->getType();

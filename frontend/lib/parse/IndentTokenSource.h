@@ -37,13 +37,21 @@ private:
   std::deque<std::unique_ptr<antlr4::Token>> pending_;
   std::unique_ptr<antlr4::Token> lookahead_; // fetched but not yet processed
   std::vector<size_t> indents_{0};
-  size_t depth_ = 0;
+  struct Open {
+    size_t type, line, col;
+  };
+  std::vector<Open> brackets_; // open brackets, innermost last
   size_t unaryRun_ = 0;
   size_t lineNesting_ = 0;
   bool sawSignificant_ = false; // a significant token since the last NEWLINE
   bool started_ = false;
   bool done_ = false;
   bool aborted_ = false;
+
+public:
+  /// True once a layout error ended the token stream early; the parser's own
+  /// errors after that point are consequences and are not reported.
+  bool aborted() const { return aborted_; }
 };
 
 } // namespace tilec::parse

@@ -115,9 +115,15 @@ std::string describeExpected(const antlr4::misc::IntervalSet& set, const antlr4:
   return out;
 }
 
+bool isKeyword(const Token* t) {
+  size_t ty = t->getType();
+  return ty >= TileLexer::DEF && ty <= TileLexer::NONE;
+}
+
 class SyntaxErrorListener : public antlr4::BaseErrorListener {
 public:
-  SyntaxErrorListener(const LocMapper& map, DiagnosticEngine& diags) : map_(map), diags_(diags) {}
+  SyntaxErrorListener(const LocMapper& map, DiagnosticEngine& diags, const parse::IndentTokenSource& lexer)
+      : map_(map), diags_(diags), lexer_(lexer) {}
 
   void syntaxError(antlr4::Recognizer* recognizer, Token* offending, size_t line, size_t col,
                    const std::string& antlrMsg, std::exception_ptr) override {
@@ -126,10 +132,17 @@ public:
       diags_.error(map_.loc(line, col), "invalid input: " + antlrMsg);
       return;
     }
-    // Report one error per offending token; ANTLR's recovery may re-report.
-    if (offending->getTokenIndex() == lastIndex_ && lastIndex_ != static_cast<size_t>(-1))
+    // After a layout error the token stream was cut short: what follows are
+    // consequences. After a syntax error, ANTLR's recovery tends to trip again
+    // on the same line and on the layout tokens that follow: report the first.
+    if (lexer_.aborted())
       return;
-    lastIndex_ = offending->getTokenIndex();
+    size_t ty = offending->getType();
+    bool layout = ty == TileLexer::NEWLINE || ty == TileParser::INDENT || ty == TileParser::DEDENT ||
+                  ty == static_cast<size_t>(Token::EOF);
+    if (count > 1 && (offending->getLine() == lastLine_ || layout))
+      return;
+    lastLine_ = offending->getLine();
     SourceRange r = map_.range(offending);
     auto* parser = dynamic_cast<antlr4::Parser*>(recognizer);
     switch (offending->getType()) {
@@ -139,8 +152,14 @@ public:
     case TileLexer::UNTERMINATED_STRING:
       diags_.error(r, "missing terminating quote of string literal");
       return;
+    case TileLexer::INVALID_NUMBER:
+      diags_.error(r, "invalid number literal " + describeToken(offending) + "; names cannot start with a digit");
+      return;
     case TileParser::INDENT:
       diags_.error(r, "unexpected indent");
+      return;
+    case TileLexer::IMPORT:
+      diags_.error(r, "'import' is only allowed at the top level of a file");
       return;
     default: break;
     }
@@ -149,6 +168,19 @@ public:
       expected = describeExpected(parser->getExpectedTokens(), parser->getVocabulary());
     if (expected == "an indented block") {
       diags_.error(r, "expected an indented block after ':'");
+      return;
+    }
+    auto expects = [&](size_t t) { return parser && parser->getExpectedTokens().contains(t); };
+    if ((ty == TileLexer::ELSE || ty == TileLexer::ELIF) && !expects(ty)) {
+      diags_.error(r, "'" + offending->getText() + "' without a matching 'if' (check its indentation)");
+      return;
+    }
+    if (isKeyword(offending) && expects(TileLexer::NAME) && !expects(ty)) {
+      diags_.error(r, "'" + offending->getText() + "' is a keyword and cannot be used as a name");
+      return;
+    }
+    if (ty == TileLexer::ASSIGN && expects(TileLexer::COLON)) {
+      diags_.error(r, "unexpected '='; expected ':' (to compare, use '==')");
       return;
     }
     std::string msg = "unexpected " + describeToken(offending);
@@ -164,7 +196,8 @@ public:
 private:
   const LocMapper& map_;
   DiagnosticEngine& diags_;
-  size_t lastIndex_ = static_cast<size_t>(-1);
+  const parse::IndentTokenSource& lexer_;
+  size_t lastLine_ = 0;
 };
 
 /// Offset of the first byte that does not start a valid UTF-8 sequence (the
@@ -203,11 +236,16 @@ std::unique_ptr<ast::Module> parseModule(uint32_t file, const SourceManager& sm,
     return nullptr;
   }
   antlr4::ANTLRInputStream input(text.data(), text.size());
+  const SyntaxErrorListener* parserErrors = nullptr;
   parse::IndentTokenSource lexer(&input, [&](size_t line, size_t col, const std::string& msg) {
+    // A layout error found after a syntax error is most likely its consequence.
+    if (parserErrors && parserErrors->count)
+      return;
     SourceLoc b = map.loc(line, col);
     diags.error(SourceRange(b, SourceLoc{b.file, b.offset + 1}), msg);
   });
-  SyntaxErrorListener listener(map, diags);
+  SyntaxErrorListener listener(map, diags, lexer);
+  parserErrors = &listener;
   lexer.removeErrorListeners();
   lexer.addErrorListener(&listener);
   antlr4::CommonTokenStream tokens(&lexer);

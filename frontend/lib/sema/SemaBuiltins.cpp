@@ -26,9 +26,13 @@ BoundArgs Checker::bindArgs(Builtin id, CallArgs& args) {
       size_t maxPos = 0;
       for (const auto& bp : info.params)
         maxPos += !bp.variadic;
-      error(args.posRanges[i], name + " takes at most " + std::to_string(maxPos) + " positional argument" +
-                                   (maxPos == 1 ? "" : "s") + " but " + std::to_string(args.pos.size()) +
-                                   " were given; its parameters are (" + std::string(info.signature) + ")");
+      if (maxPos == 0)
+        error(args.posRanges[i], name + " takes no arguments");
+      else
+        error(args.posRanges[i], name + " takes at most " + std::to_string(maxPos) + " positional argument" +
+                                     (maxPos == 1 ? "" : "s") + " but " + std::to_string(args.pos.size()) +
+                                     (args.pos.size() == 1 ? " was" : " were") + " given; its parameters are (" +
+                                     std::string(info.signature) + ")");
       out.ok = false;
       return out;
     }
@@ -243,9 +247,20 @@ Value Checker::builtinKernel(BoundArgs& a) {
     } else if (g.kind == ValueKind::Scalar && isInteger(g.scalar.dtype)) {
       k.loop.extents.push_back(dimOf(g));
     } else {
-      error(a.restRanges[i], "grid extent must be an integer, not " + describe(g));
+      error(a.restRanges[i], "grid extent must be an integer, not " + describe(g) +
+                                 (g.kind == ValueKind::Float ? "; use // or T.ceildiv for integer division" : ""));
       return Value::error();
     }
+  }
+  const Value& cpu = a.at("is_cpu");
+  if (cpu.kind != ValueKind::Bool) {
+    error(a.rangeOf("is_cpu"), "is_cpu must be True or False");
+    return Value::error();
+  }
+  const Value& prelude = a.at("prelude");
+  if (prelude.kind != ValueKind::None && prelude.kind != ValueKind::String) {
+    error(a.rangeOf("prelude"), "prelude must be a string of device code, not " + describe(prelude));
+    return Value::error();
   }
   const Value& t = a.at("threads");
   int64_t threads = 1;
@@ -307,6 +322,10 @@ Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
       auto w = requireConstInt(cw, a.rangeOf("coalesced_width"), "coalesced_width");
       if (!w)
         return Value::error();
+      if (*w <= 0) {
+        error(a.rangeOf("coalesced_width"), "coalesced_width must be positive");
+        return Value::error();
+      }
       l.loop.annotations.push_back({"coalesced_width", std::make_shared<Value>(cw)});
     }
     return l;
@@ -390,6 +409,11 @@ Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
     if (o.kind == ValueKind::Tuple && s.kind == ValueKind::Tuple && o.elts.size() != s.elts.size()) {
       error(a.rangeOf("stage"), "order and stage must have the same length (" + std::to_string(o.elts.size()) + " vs " +
                                     std::to_string(s.elts.size()) + ")");
+      return Value::error();
+    }
+    const Value& sync = a.at("sync");
+    if (sync.kind != ValueKind::None && sync.kind != ValueKind::Tuple) {
+      error(a.rangeOf("sync"), "sync must be a list, not " + describe(sync));
       return Value::error();
     }
     const Value& g = a.at("group");
@@ -523,9 +547,9 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     auto x = scalarArg("a"), y = scalarArg("b");
     if (!x || !y)
       return Value::error();
-    for (const auto* v : {&*x, &*y})
+    for (auto [v, n] : {std::pair{&*x, "a"}, std::pair{&*y, "b"}})
       if (isFloat(v->scalarType()) && v->kind != ValueKind::Int) {
-        error(a.callRange, name + " needs integer arguments");
+        error(a.rangeOf(n), name + " needs integer arguments; this is " + describe(*v));
         return Value::error();
       }
     if (x->kind == ValueKind::Int && y->kind == ValueKind::Int) {
@@ -814,6 +838,10 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
     }
     if (o.isElement())
       o = load(o, a.rangeOf("obj"));
+    if (a.at("msg").kind != ValueKind::String) {
+      error(a.rangeOf("msg"), "the msg of T.print must be a string, not " + describe(a.at("msg")));
+      return Value::none();
+    }
     if (emitter_)
       emitter_->builtinStmt(id, {{"obj", o}, {"msg", a.at("msg")}}, r);
     return Value::none();

@@ -115,8 +115,7 @@ Value Checker::eval(const Expr& e) {
     v = Value::error();
     break;
   }
-  if (v.range.begin.file == 0)
-    v.range = e.range;
+  v.range = e.range; // where this value was written: messages about it point here
   return v;
 }
 
@@ -166,9 +165,16 @@ Value Checker::evalAttribute(const AttributeExpr& e) {
       if (sp.rfind(obj.s + ".", 0) == 0 && sp.find('.', obj.s.size() + 1) == std::string_view::npos)
         members.push_back(std::string(sp.substr(obj.s.size() + 1)));
     }
-    if (obj.s == "T")
+    if (obj.s == "T") {
       for (auto n : allDTypeNames())
         members.push_back(std::string(n));
+      members.push_back("dtype");
+      members.push_back("GemmWarpPolicy");
+    }
+    if (obj.s == "T.GemmWarpPolicy")
+      members = {"Square", "FullRow", "FullCol"};
+    if (obj.s == "tilelang")
+      members.push_back("layout");
     std::string hint = closest(e.attr, members);
     if (!hint.empty())
       hint = obj.s + "." + hint;

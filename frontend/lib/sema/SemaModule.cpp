@@ -70,7 +70,10 @@ void Checker::collectGlobals(const std::vector<const ast::Module*>& modules) {
         if (c->annotation && !v.isError()) {
           Value ann = eval(*c->annotation);
           if (ann.kind == ValueKind::Builtin && ann.builtin == Builtin::PyInt && v.kind != ValueKind::Int) {
-            error(c->value->range, "constant '" + c->name + "' is declared int but its value is " + describe(v));
+            bool fromDefine = d != defines.end();
+            error(fromDefine ? c->nameRange : c->value->range,
+                  "constant '" + c->name + "' is declared int but its value is " + describe(v) +
+                      (fromDefine ? " (from -D " + c->name + "=" + valueText(v) + ")" : ""));
             v = Value::error();
           }
         }
@@ -107,6 +110,12 @@ std::optional<Value> Checker::coerceCompileTimeParam(const ast::Param& p, Value 
     return std::nullopt;
   if (!p.annotation)
     return v;
+  if (auto* n = ast::dyn<ast::NameExpr>(p.annotation.get()); n && !scope_->lookup(n->name) && !lookupBuiltin(n->name) &&
+                                                               n->name != "str") {
+    error(p.annotation->range, "the type of compile-time parameter '" + p.name +
+                                   "' must be int, float, bool, str or T.dtype, not '" + n->name + "'");
+    return std::nullopt;
+  }
   Value ann = eval(*p.annotation);
   auto mismatch = [&](const char* want) {
     error(at, "compile-time parameter '" + p.name + "' is " + want + " but gets " + describe(v));
@@ -135,10 +144,10 @@ std::optional<Value> Checker::coerceCompileTimeParam(const ast::Param& p, Value 
     if (v.kind == ValueKind::DType)
       return v;
     if (v.kind == ValueKind::String) {
-      if (auto t = parseDType(v.s))
-        return Value::ofDType(*t);
-      error(at, "unknown dtype \"" + v.s + "\" for compile-time parameter '" + p.name + "'");
-      return std::nullopt;
+      auto t = requireDType(v, at, "compile-time parameter '" + p.name + "'");
+      if (!t)
+        return std::nullopt;
+      return Value::ofDType(*t);
     }
     return mismatch("a dtype");
   }
@@ -220,8 +229,11 @@ std::vector<Instance> Checker::instantiateAll(const std::vector<const ast::Modul
     bool ok = true;
     for (size_t i = 0; i < x->args.size(); ++i) {
       if (i >= fn.compileTimeParams.size()) {
-        error(x->args[i]->range, "kernel '" + fn.name + "' has " + std::to_string(fn.compileTimeParams.size()) +
-                                     " compile-time parameters but the export gives more");
+        size_t n = fn.compileTimeParams.size();
+        error(x->args[i]->range, "kernel '" + fn.name + "' has " + std::to_string(n) + " compile-time parameter" +
+                                     (n == 1 ? "" : "s") + " but the export gives " + std::to_string(x->args.size()) +
+                                     " positional values")
+            .note(fn.nameRange, "'" + fn.name + "' is defined here");
         ok = false;
         break;
       }
@@ -271,8 +283,17 @@ std::vector<Instance> Checker::instantiateAll(const std::vector<const ast::Modul
   if (opts_.kernel && out.empty() && !diags_.hasErrors())
     error({}, "no kernel or export named '" + *opts_.kernel + "'");
   for (const auto& [n, v] : opts_.defines) {
-    if (!usedDefines_.count(n))
-      diags_.warning({}, "-D " + n + " names no constant or compile-time parameter");
+    if (usedDefines_.count(n))
+      continue;
+    std::vector<std::string> names;
+    for (const auto& [g, b] : globals_->names)
+      names.push_back(g);
+    for (const auto& [k, fn] : kernels_)
+      for (const auto& p : fn->compileTimeParams)
+        names.push_back(p.name);
+    std::string hint = closest(n, names);
+    diags_.warning({}, "-D " + n + " names no constant or compile-time parameter" +
+                           (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
   }
   return out;
 }
@@ -329,6 +350,9 @@ bool Checker::checkInstance(const ast::FuncDef& fn, Instance& inst, const std::m
       continue;
     }
     auto coerced = coerceCompileTimeParam(p, *v, at);
+    if (!coerced && d != defines.end() && g == given.end())
+      diags_.emit(Diagnostic{Severity::Note, {}, "the value of '" + p.name + "' comes from -D " + p.name + "=" +
+                                                     valueText(*v), {}});
     Value bound = coerced ? *coerced : Value::error();
     bound.range = at;
     bindName(p.name, bound, p.range);

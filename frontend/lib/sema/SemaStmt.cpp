@@ -286,8 +286,10 @@ void Checker::execFor(const ast::ForStmt& s) {
   }
   if (names.size() != it.loop.extents.size()) {
     if (it.loop.kind == LoopKind::Parallel)
-      error(s.target->range, "T.Parallel has " + std::to_string(it.loop.extents.size()) + " extents but the loop binds " +
-                                 std::to_string(names.size()) + " variables; give one variable per extent");
+      error(s.target->range, "T.Parallel has " + std::to_string(it.loop.extents.size()) + " extent" +
+                                 (it.loop.extents.size() == 1 ? "" : "s") + " but the loop binds " +
+                                 std::to_string(names.size()) + " variable" + (names.size() == 1 ? "" : "s") +
+                                 "; give one variable per extent");
     else
       error(s.target->range, "this loop binds one variable per iteration; found " + std::to_string(names.size()));
     return;

@@ -115,6 +115,15 @@ void Checker::checkCopy(BoundArgs& a) {
   const Value& dst = a.at("dst");
   bool ok = requireTile(src, a.rangeOf("src"), "the source of T.copy", true);
   ok = requireTile(dst, a.rangeOf("dst"), "the destination of T.copy", true) && ok;
+  const Value& cw = a.at("coalesced_width");
+  if (cw.kind != ValueKind::None && (cw.kind != ValueKind::Int || cw.i <= 0)) {
+    error(a.rangeOf("coalesced_width"), "coalesced_width must be a positive compile-time integer, not " + describe(cw));
+    ok = false;
+  }
+  if (a.at("disable_tma").kind != ValueKind::Bool) {
+    error(a.rangeOf("disable_tma"), "disable_tma must be True or False, not " + describe(a.at("disable_tma")));
+    ok = false;
+  }
   if (!ok)
     return;
   bool srcCorner = src.isElement(), dstCorner = dst.isElement();
@@ -272,6 +281,10 @@ void Checker::checkGemm(BoundArgs& a) {
   auto wg = requireConstInt(a.at("wg_wait"), a.rangeOf("wg_wait"), "wg_wait");
   if (!wg)
     return;
+  if (*wg < -1) {
+    error(a.rangeOf("wg_wait"), "wg_wait must be -1 (no wait) or a number of pending groups >= 0");
+    return;
+  }
   emitTileOp(Builtin::Gemm, {regionOf(A, nullptr, a.rangeOf("A")), regionOf(B, nullptr, a.rangeOf("B")),
                              regionOf(C, nullptr, a.rangeOf("C"))},
              std::nullopt, a, {"transpose_A", "transpose_B", "policy", "clear_accum", "k_pack", "wg_wait"});
@@ -294,7 +307,8 @@ void Checker::checkFill(Builtin id, BoundArgs& a) {
   DType from = v.scalarType(), to = buf.buffer->dtype;
   if (isFloat(from) && isInteger(to) && v.kind != ValueKind::Int) {
     error(a.rangeOf("value"), "filling " + std::string(dtypeName(to)) + " buffer '" + buf.buffer->name + "' with a " +
-                                  std::string(dtypeName(from)) + " value loses its fraction");
+                                  std::string(dtypeName(from)) + " value loses its fraction; convert it with T.cast(value, \"" +
+                                  std::string(dtypeName(to)) + "\")");
     return;
   }
   emitTileOp(Builtin::Fill, {regionOf(buf, nullptr, a.rangeOf("buffer"))}, v, a, {});
@@ -404,6 +418,13 @@ void Checker::checkAtomic(Builtin id, BoundArgs& a) {
   Value val = a.at("value");
   if (!requireTile(dst, a.rangeOf("dst"), "the destination of " + name, true))
     return;
+  const Value& order = a.at("memory_order");
+  if (order.kind != ValueKind::None &&
+      (order.kind != ValueKind::String ||
+       (order.s != "relaxed" && order.s != "acquire" && order.s != "release" && order.s != "acq_rel" && order.s != "seq_cst"))) {
+    error(a.rangeOf("memory_order"), "memory_order must be \"relaxed\", \"acquire\", \"release\", \"acq_rel\" or \"seq_cst\"");
+    return;
+  }
   if (dst.buffer->scope != MemScope::Global && dst.buffer->scope != MemScope::Shared) {
     error(a.rangeOf("dst"), name + " updates global or shared memory; '" + dst.buffer->name + "' is in " +
                                 scopeWordOf(dst.buffer->scope))

@@ -98,7 +98,13 @@ std::string valueText(const Value& v) {
   switch (v.kind) {
   case ValueKind::Bool: return v.b ? "True" : "False";
   case ValueKind::Int: return std::to_string(v.i);
-  case ValueKind::Float: os << v.f; return os.str();
+  case ValueKind::Float: {
+    os << v.f;
+    std::string t = os.str();
+    if (t.find_first_of(".eEn") == std::string::npos) // keep floats recognisable: 1.0, not 1
+      t += ".0";
+    return t;
+  }
   case ValueKind::String: return "\"" + v.s + "\"";
   case ValueKind::DType: return std::string(dtypeName(v.dtype));
   case ValueKind::Scalar: return v.scalar.text;
