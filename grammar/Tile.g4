@@ -231,13 +231,18 @@ atom
     | NONE                                          # noneAtom
     | LPAREN RPAREN                                 # emptyTupleAtom
     | LPAREN expr RPAREN                            # parenAtom
-    | LPAREN expr COMMA (expr (COMMA expr)* COMMA?)? RPAREN  # tupleAtom
-    | LBRACK (expr (COMMA expr)* COMMA?)? RBRACK    # listAtom
+    | LPAREN starOrExpr COMMA (starOrExpr (COMMA starOrExpr)* COMMA?)? RPAREN  # tupleAtom
+    | LBRACK (starOrExpr (COMMA starOrExpr)* COMMA?)? RBRACK    # listAtom
     | LBRACE (dictEntry (COMMA dictEntry)* COMMA?)? RBRACE  # dictAtom
     ;
 
 dictEntry
     : key=expr COLON value=expr
+    ;
+
+// An element of a tuple or list display; `*xs` splices a tuple in.
+starOrExpr
+    : STAR? expr
     ;
 
 // ---------------------------------------------------------------- lexer

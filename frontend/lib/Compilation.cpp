@@ -100,14 +100,14 @@ bool Compilation::parseFile(uint32_t fileId) {
   return ok;
 }
 
-bool Compilation::check() {
+bool Compilation::check(sema::KernelEmitter* emitter) {
   if (parseFailed_ || modules_.empty())
     return false;
   std::vector<const ast::Module*> mods;
   for (const auto& m : modules_)
     mods.push_back(m.get());
   unsigned before = diags_.errorCount();
-  instances_ = sema::checkProgram(mods, opts_.sema, diags_);
+  instances_ = sema::checkProgram(mods, opts_.sema, diags_, emitter);
   return diags_.errorCount() == before;
 }
 

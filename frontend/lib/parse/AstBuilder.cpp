@@ -531,19 +531,27 @@ ExprPtr AstBuilder::atom(P::AtomContext* ctx) {
     ExprPtr inner = expr(p->expr());
     if (auto* t = dyn<TupleExpr>(inner.get()))
       t->parenthesized = true;
+    inner->range = r; // the parentheses belong to the expression's text
     return inner;
   }
+  auto element = [&](P::StarOrExprContext* se) -> ExprPtr {
+    if (!se->STAR())
+      return expr(se->expr());
+    auto st = node<StarExpr>(range(se));
+    st->value = expr(se->expr());
+    return st;
+  };
   if (auto* p = dynamic_cast<P::TupleAtomContext*>(ctx)) {
     auto t = node<TupleExpr>(r);
     t->parenthesized = true;
-    for (auto* e : p->expr())
-      t->elts.push_back(expr(e));
+    for (auto* e : p->starOrExpr())
+      t->elts.push_back(element(e));
     return t;
   }
   if (auto* p = dynamic_cast<P::ListAtomContext*>(ctx)) {
     auto l = node<ListExpr>(r);
-    for (auto* e : p->expr())
-      l->elts.push_back(expr(e));
+    for (auto* e : p->starOrExpr())
+      l->elts.push_back(element(e));
     return l;
   }
   auto* d = static_cast<P::DictAtomContext*>(ctx);

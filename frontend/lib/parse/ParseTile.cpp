@@ -179,6 +179,10 @@ public:
       diags_.error(r, "'" + offending->getText() + "' is a keyword and cannot be used as a name");
       return;
     }
+    if (ty == TileLexer::ASSIGN && expects(TileLexer::NEWLINE)) {
+      diags_.error(r, "chained assignment is not supported; assign each name separately");
+      return;
+    }
     if (ty == TileLexer::ASSIGN && expects(TileLexer::COLON)) {
       diags_.error(r, "unexpected '='; expected ':' (to compare, use '==')");
       return;

@@ -2,6 +2,8 @@
 
 #include "SemaImpl.h"
 
+#include <cctype>
+
 namespace tilec::sema {
 
 std::vector<Instance> checkProgram(const std::vector<const ast::Module*>& modules, const SemaOptions& opts,
@@ -19,6 +21,18 @@ Dim Checker::dimOf(const Value& v) {
   if (v.kind == ValueKind::Int)
     return Dim::known(v.i);
   return Dim::dynamic(v.scalar.text, v.scalar.handle);
+}
+
+Value Checker::varElement(const Value& buffer) {
+  Value e = Value::make(ValueKind::Region);
+  e.buffer = buffer.buffer;
+  RegionDim d;
+  d.start = std::make_shared<Value>(Value::ofInt(0));
+  d.extent = Dim::known(1);
+  d.isIndex = true;
+  e.region.push_back(d);
+  e.range = buffer.range;
+  return e;
 }
 
 void Checker::pushScope() {
@@ -85,6 +99,14 @@ std::string Checker::closest(const std::string& name, const std::vector<std::str
       best = cand;
     }
   };
+  auto lower = [](std::string x) {
+    for (auto& ch : x)
+      ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return x;
+  };
+  for (const auto& c : candidates)
+    if (c != name && lower(c) == lower(name))
+      return c; // a difference of case only is the likeliest typo
   for (const auto& c : candidates)
     consider(c);
   return best;

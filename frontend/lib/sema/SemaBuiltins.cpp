@@ -579,7 +579,7 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     }
     return out;
   }
-  case Builtin::Cast: case Builtin::Reinterpret: {
+  case Builtin::Cast: case Builtin::CastTVM: case Builtin::Reinterpret: {
     auto v = scalarArg("value");
     auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the target dtype");
     if (!v || !t)
@@ -592,7 +592,7 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     }
     Handle h;
     if (emitter_)
-      h = id == Builtin::Cast ? emitter_->cast(*v, *t, a.callRange) : emitter_->reinterpret(*v, *t, a.callRange);
+      h = id == Builtin::Reinterpret ? emitter_->reinterpret(*v, *t, a.callRange) : emitter_->cast(*v, *t, a.callRange);
     return runtime(*t, name + "(" + valueText(*v) + ")", h);
   }
   case Builtin::ShiftLeft: case Builtin::ShiftRight: case Builtin::BitwiseAnd: case Builtin::BitwiseOr:
@@ -724,8 +724,10 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
       return Value::error();
     }
     std::optional<int64_t> hi;
-    if (kernel_.threads > 0 && *d == 0)
-      hi = kernel_.threads - 1;
+    if (static_cast<size_t>(*d) < kernel_.threadExtents.size())
+      hi = kernel_.threadExtents[*d] - 1;
+    else if (kernel_.active)
+      hi = 0; // an axis the block does not have: always 0
     return runtime(DType::Int32, "threadIdx", emitter_ ? emitter_->intrinsic("thread_binding", {Value::ofInt(*d)}, DType::Int32, r) : nullptr,
                    0, hi);
   }
@@ -847,6 +849,11 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
     return Value::none();
   }
   case Builtin::Tensor: case Builtin::BufferType: {
+    if (kernel_.active || inMacro_) {
+      error(r, std::string(builtinInfo(id).spelling) +
+                   " describes a kernel parameter; inside a kernel allocate with T.alloc_shared or T.alloc_fragment");
+      return Value::error();
+    }
     auto shape = shapeFromValue(a.at("shape"), a.rangeOf("shape"));
     auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the tensor dtype");
     if (!shape || !t)

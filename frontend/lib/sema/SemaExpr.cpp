@@ -120,8 +120,13 @@ Value Checker::eval(const Expr& e) {
 }
 
 Value Checker::evalName(const NameExpr& e) {
-  if (Binding* b = scope_->lookup(e.name))
+  if (Binding* b = scope_->lookup(e.name)) {
+    // A T.alloc_var variable stands for its one element: reading the name
+    // reads the value, and assigning the name stores (see execAssign).
+    if (b->value.kind == ValueKind::Buffer && b->value.buffer->scope == MemScope::Var)
+      return varElement(b->value);
     return b->value;
+  }
   if (e.name == "T")
     return Value::ofNamespace("T");
   if (e.name == "tilelang" || e.name == "str")
@@ -224,6 +229,8 @@ Value Checker::evalSubscript(const SubscriptExpr& e) {
   Value obj = eval(*e.object);
   if (obj.isError())
     return obj;
+  if (obj.kind == ValueKind::Region && obj.buffer->scope == MemScope::Var)
+    obj = Value::ofBuffer(obj.buffer); // x[0] on a variable: index the variable itself
   if (obj.kind == ValueKind::Tuple) {
     if (e.indices.size() != 1 || e.indices[0]->kind == ExprKind::Slice) {
       error(e.range, "a tuple takes one constant index");
@@ -241,6 +248,20 @@ Value Checker::evalSubscript(const SubscriptExpr& e) {
     }
     return obj.elts[k];
   }
+ if (obj.kind == ValueKind::Dict) {
+    if (e.indices.size() != 1 || e.indices[0]->kind == ExprKind::Slice) {
+      error(e.range, "a dict takes one key");
+      return Value::error();
+    }
+    Value key = eval(*e.indices[0]);
+    if (key.isError())
+      return key;
+    for (size_t i = 0; i + 1 < obj.elts.size(); i += 2)
+      if (obj.elts[i].kind == key.kind && valueText(obj.elts[i]) == valueText(key))
+        return obj.elts[i + 1];
+    error(e.indices[0]->range, "the dict has no key " + valueText(key));
+    return Value::error();
+  }
   if (obj.kind == ValueKind::Region) {
     error(e.range, "cannot subscript the region " + valueText(obj) + " again; index the buffer '" + obj.buffer->name +
                        "' directly");
@@ -253,7 +274,13 @@ Value Checker::evalSubscript(const SubscriptExpr& e) {
   const BufferRef& buf = obj.buffer;
   size_t rank = buf->shape.size();
   if (buf->scope == MemScope::Var) {
-    error(e.range, "'" + buf->name + "' is a T.alloc_var variable; use its name directly, without an index");
+    // x[0] is the same as x for a variable.
+    if (e.indices.size() == 1 && e.indices[0]->kind != ExprKind::Slice) {
+      Value idx = eval(*e.indices[0]);
+      if (idx.kind == ValueKind::Int && idx.i == 0)
+        return varElement(obj);
+    }
+    error(e.range, "'" + buf->name + "' is a T.alloc_var variable; use its name directly (or " + buf->name + "[0])");
     return Value::error();
   }
   if (e.indices.size() != rank) {
@@ -529,11 +556,8 @@ Value Checker::binaryOp(BinaryOp op, const Value& a0, const Value& b0, SourceRan
     }
     return Value::error();
   }
-  // Run-time arithmetic.
-  if (!kernel_.active && !inMacro_) {
-    error(r, "run-time arithmetic outside `with T.Kernel(...)`");
-    return Value::error();
-  }
+  // Run-time arithmetic (outside the kernel body too: shapes and grid extents
+  // computed from dynamic dimensions are evaluated at launch).
   DType ta = a.scalarType(), tb = b.scalarType();
   // Untyped constants take the other operand's type (as in TileLang).
   DType t = a.isNumericConst() && !(a.kind == ValueKind::Float && !isFloat(tb)) ? tb
@@ -664,9 +688,23 @@ Value Checker::evalCompare(const CompareExpr& e) {
         error(e.operands[i + 1]->range, "'in' needs a compile-time tuple or list on its right");
         return Value::error();
       }
+      auto sameConst = [](const Value& x, const Value& y) {
+        auto dt = [](const Value& v) -> std::optional<DType> {
+          if (v.kind == ValueKind::DType)
+            return v.dtype;
+          if (v.kind == ValueKind::String)
+            return parseDType(v.s);
+          return std::nullopt;
+        };
+        if ((x.kind == ValueKind::DType) != (y.kind == ValueKind::DType)) {
+          auto dx = dt(x), dy = dt(y);
+          return dx && dy && *dx == *dy;
+        }
+        return x.kind == y.kind && valueText(x) == valueText(y);
+      };
       bool found = false;
       for (const auto& x : b.elts)
-        found |= x.kind == a.kind && valueText(x) == valueText(a);
+        found |= sameConst(x, a);
       result = result && (op == CompareOp::In ? found : !found);
       continue;
     }
@@ -715,10 +753,6 @@ Value Checker::evalCompare(const CompareExpr& e) {
       }
       result = result && r;
       continue;
-    }
-    if (!kernel_.active && !inMacro_) {
-      error(e.range, "run-time comparison outside `with T.Kernel(...)`");
-      return Value::error();
     }
     runtimeParts.push_back(runtime(DType::Bool, sourceText(e.range),
                                    emitter_ ? emitter_->compare(op, a, b, e.range) : nullptr));

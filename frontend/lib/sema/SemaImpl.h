@@ -66,6 +66,7 @@ struct KernelContext {
   bool active = false;
   bool seen = false;
   int64_t threads = 0; // product of the thread extents, 0 when unknown
+  std::vector<int64_t> threadExtents;
   SourceRange range;
 };
 
@@ -149,6 +150,7 @@ private:
     return v;
   }
   static Dim dimOf(const Value& v);
+  static Value varElement(const Value& buffer); // the element x[0] of a T.alloc_var variable
   RegionArg regionOf(const Value& v, const std::vector<Dim>* cornerExtents, SourceRange r);
   void emitTileOp(Builtin id, std::vector<RegionArg> regions, std::optional<Value> scalar, const BoundArgs& a,
                   std::initializer_list<const char*> flags);

@@ -319,6 +319,8 @@ bool Checker::checkInstance(const ast::FuncDef& fn, Instance& inst, const std::m
     SourceRange at = p.range;
     auto g = given.find(p.name);
     auto d = defines.find(p.name);
+    if (d != defines.end())
+      usedDefines_[p.name] = p.range; // an export's own binding takes precedence over -D
     if (g != given.end()) {
       v = g->second;
       at = givenRanges.at(p.name);
@@ -370,6 +372,8 @@ bool Checker::checkInstance(const ast::FuncDef& fn, Instance& inst, const std::m
   kernel_ = KernelContext{};
   loopDepth_ = parallelDepth_ = runtimeCondDepth_ = 0;
   execBlock(fn.body);
+  if (diags_.errorCount() != errorsBefore && !fn.compileTimeParams.empty() && where.begin.offset != fn.nameRange.begin.offset)
+    diags_.emit(Diagnostic{Severity::Note, where, "in the instantiation exported as '" + inst.symbol + "'", {}});
   if (!kernel_.seen && diags_.errorCount() == errorsBefore)
     error(fn.nameRange, "kernel '" + fn.name + "' has no `with T.Kernel(...)` block; a kernel body runs inside one");
   if (emitter_)

@@ -5,6 +5,8 @@
 
 #include "tilec/frontend/ASTPrinter.h"
 
+#include <cctype>
+
 namespace tilec::sema {
 
 void Checker::execBlock(const ast::Block& b) {
@@ -173,6 +175,22 @@ void Checker::execIf(const ast::IfStmt& s) {
 void Checker::execAssign(const ast::Expr& target, const Value& v, SourceRange valueRange, bool) {
   using namespace ast;
   if (auto* n = dyn<NameExpr>(&target)) {
+    if (Binding* b = scope_->lookup(n->name); b && b->value.kind == ValueKind::Buffer &&
+                                              b->value.buffer->scope == MemScope::Var && v.kind != ValueKind::Buffer) {
+      // Assigning a T.alloc_var variable stores its new value.
+      if (v.isError())
+        return;
+      if (!requireInKernel(target.range, "a store to a variable"))
+        return;
+      Value x = v.isElement() ? load(v, valueRange) : v;
+      if (!x.isScalarLike()) {
+        error(valueRange, "cannot store " + describe(x) + " into variable '" + n->name + "'");
+        return;
+      }
+      if (emitter_)
+        emitter_->store(varElement(b->value), x, target.range);
+      return;
+    }
     if (Binding* b = scope_->lookup(n->name)) {
       if (b->value.kind == ValueKind::Buffer && v.kind != ValueKind::Buffer && !v.isError()) {
         error(target.range, "cannot assign to buffer '" + n->name + "'; to write its elements use " + n->name +
@@ -195,6 +213,9 @@ void Checker::execAssign(const ast::Expr& target, const Value& v, SourceRange va
       }
       if (emitter_)
         bound.scalar.handle = emitter_->bindLet(n->name, bound, target.range);
+      // Messages about the value now call it by its name; its affine form
+      // (used for slice extents) is kept.
+      bound.scalar.text = n->name;
     }
     bindName(n->name, bound, target.range);
     return;
@@ -348,6 +369,9 @@ void Checker::execWith(const ast::WithStmt& s) {
   kernel_.seen = true;
   kernel_.range = s.context->range;
   kernel_.threads = ctx.i;
+  kernel_.threadExtents.clear();
+  for (const auto& t : ctx.elts)
+    kernel_.threadExtents.push_back(t.i);
   std::vector<const ast::NameExpr*> blockNames;
   if (s.target) {
     std::vector<const ast::NameExpr*> names;

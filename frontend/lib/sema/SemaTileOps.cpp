@@ -69,8 +69,8 @@ RegionArg Checker::regionOf(const Value& v, const std::vector<Dim>* cornerExtent
   if (cornerExtents) {
     // A corner index A[i, j] moves a tile of the other operand's shape (unit
     // dims dropped), placed in the last dims of A.
-    std::vector<Dim> ext = squeeze(*cornerExtents);
     size_t rank = out.extents.size();
+    std::vector<Dim> ext = cornerExtents->size() == rank ? *cornerExtents : squeeze(*cornerExtents);
     for (size_t i = 0; i < ext.size() && i < rank; ++i)
       out.extents[rank - ext.size() + i] = ext[i];
   }
@@ -133,8 +133,8 @@ void Checker::checkCopy(BoundArgs& a) {
     return;
   }
   auto checkCorner = [&](const Value& corner, const std::vector<Dim>& extents, SourceRange r) {
-    auto ext = squeeze(extents);
     size_t rank = corner.region.size();
+    auto ext = extents.size() == rank ? extents : squeeze(extents);
     if (ext.size() > rank) {
       error(r, "corner index " + valueText(corner) + " has " + std::to_string(rank) + " dimensions but the other side of T.copy is " +
                    std::to_string(ext.size()) + "-dimensional " + shapeStr(extents));
@@ -147,7 +147,7 @@ void Checker::checkCopy(BoundArgs& a) {
       const Value& start = *corner.region[d].start;
       if (ext[i].value && bufDim.value && *ext[i].value > *bufDim.value) {
         error(r, "T.copy moves a tile of " + shapeStr(extents) + " but dimension " + std::to_string(d) + " of '" +
-                     corner.buffer->name + "' has only " + bufDim.str() + " elements");
+                     corner.buffer->name + "' has only " + bufDim.str() + (*bufDim.value == 1 ? " element" : " elements"));
         return;
       }
       if (start.isConstInt() && ext[i].value && bufDim.value && start.i + *ext[i].value > *bufDim.value &&

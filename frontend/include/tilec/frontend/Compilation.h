@@ -27,8 +27,9 @@ public:
   bool addFile(const std::string& path);
   /// Parses text held in memory (the language server's open documents).
   bool addBuffer(const std::string& path, std::string text);
-  /// Runs semantic analysis over everything parsed so far.
-  bool check();
+  /// Runs semantic analysis over everything parsed so far; with an emitter,
+  /// also reports every instantiation's run-time operations to it.
+  bool check(sema::KernelEmitter* emitter = nullptr);
 
   const std::vector<std::unique_ptr<ast::Module>>& modules() const { return modules_; }
   const std::vector<sema::Instance>& instances() const { return instances_; }
