@@ -358,8 +358,9 @@ function build() {
       patterns: [
         { match: '//=|<<=|>>=|\\+=|-=|\\*=|/=|%=|&=|\\|=|\\^=', name: 'keyword.operator.assignment.augmented.tile' },
         { match: '->', name: 'punctuation.separator.annotation.result.tile' },
+        { match: '<<|>>', name: 'keyword.operator.bitwise.tile' },
         { match: '==|!=|<=|>=|<|>', name: 'keyword.operator.comparison.tile' },
-        { match: '<<|>>|&|\\||\\^|~', name: 'keyword.operator.bitwise.tile' },
+        { match: '&|\\||\\^|~', name: 'keyword.operator.bitwise.tile' },
         { match: '\\*\\*|//|\\+|-|\\*|/|%', name: 'keyword.operator.arithmetic.tile' },
         { match: '=', name: 'keyword.operator.assignment.tile' },
       ],
@@ -509,4 +510,6 @@ function main() {
   console.log(`wrote ${path.relative(process.cwd(), OUT)}`);
 }
 
-main();
+if (require.main === module) main();
+
+module.exports = { readBuiltins, readDTypes, classify, build, PY_TYPES, REPO };

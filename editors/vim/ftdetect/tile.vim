@@ -1,0 +1,2 @@
+" .tile files: kernels of the tilec compiler.
+autocmd BufRead,BufNewFile *.tile setfiletype tile
