@@ -121,6 +121,7 @@ Value Checker::eval(const Expr& e) {
 
 Value Checker::evalName(const NameExpr& e) {
   if (Binding* b = scope_->lookup(e.name)) {
+    recordSymbol(e.range, b->def, e.name, b->value);
     // A T.alloc_var variable stands for its one element: reading the name
     // reads the value, and assigning the name stores (see execAssign).
     if (b->value.kind == ValueKind::Buffer && b->value.buffer->scope == MemScope::Var)
@@ -408,6 +409,10 @@ Value Checker::evalUnary(const UnaryExpr& e) {
       if (e.op == UnaryOp::Pos)
         return v;
       if (e.op == UnaryOp::Neg) {
+        if (isFloat(v.scalar.dtype))
+          return runtime(v.scalar.dtype, sourceText(e.range),
+                         emitter_ ? emitter_->unary(UnaryOp::Neg, v, v.scalar.dtype, e.range) : nullptr);
+        // Integers go through the affine arithmetic (slice extents need it).
         Value r = binaryOp(BinaryOp::Mul, Value::ofInt(-1), v, e.range, e.range);
         if (r.kind == ValueKind::Scalar)
           r.scalar.text = sourceText(e.range);

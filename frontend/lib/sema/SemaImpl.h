@@ -155,6 +155,11 @@ private:
   void emitTileOp(Builtin id, std::vector<RegionArg> regions, std::optional<Value> scalar, const BoundArgs& a,
                   std::initializer_list<const char*> flags);
   unsigned controlDepth() const { return loopDepth_ + runtimeCondDepth_; }
+  void recordSymbol(SourceRange use, SourceRange def, const std::string& name, const Value& v) {
+    if (opts_.symbols && use.valid())
+      opts_.symbols->push_back({use, def, name, v.kind == ValueKind::Scalar ? "run-time " +
+                                std::string(dtypeName(v.scalar.dtype)) + " value" : describe(v), currentInstance_});
+  }
   void pushScope();
   void popScope(bool branch);
 
@@ -179,7 +184,8 @@ private:
   unsigned runtimeCondDepth_ = 0;
   bool inMacro_ = false;
   KernelEmitter* emitter_ = nullptr;
-  std::string pendingAllocName_; // the name an allocation is about to be bound to
+  std::string pendingAllocName_;
+  std::string currentInstance_; // for SymbolUse::instance // the name an allocation is about to be bound to
   std::map<std::string, Value> dynamicByName_; // T.dynamic("m") is one variable per name
   std::map<std::string, SourceRange> branchLocals_; // names that lived only inside a run-time branch or loop
   std::optional<Value> returnValue_;

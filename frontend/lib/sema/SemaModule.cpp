@@ -27,6 +27,7 @@ void Checker::defineGlobal(const std::string& name, Value v, SourceRange def) {
     error(def, "redefinition of '" + name + "'").note(it->second.def, "'" + name + "' was first defined here");
     return;
   }
+  recordSymbol(def, def, name, v);
   globals_->names[name] = {std::move(v), def};
 }
 
@@ -302,6 +303,7 @@ bool Checker::checkInstance(const ast::FuncDef& fn, Instance& inst, const std::m
                             const std::map<std::string, SourceRange>& givenRanges, SourceRange where) {
   unsigned errorsBefore = diags_.errorCount();
   inst.where = where;
+  currentInstance_ = inst.symbol;
   if (emitter_)
     emitter_->beginInstance(inst, fn);
   dynamicByName_.clear();

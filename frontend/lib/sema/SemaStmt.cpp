@@ -24,6 +24,7 @@ void Checker::bindName(const std::string& name, Value v, SourceRange def) {
     error(def, "'T' names the language namespace and cannot be rebound");
     return;
   }
+  recordSymbol(def, def, name, v);
   scope_->names[name] = {std::move(v), def, controlDepth()};
 }
 

@@ -14,7 +14,19 @@
 
 namespace tilec::sema {
 
+/// What a name means at one place in the source, for editors (hover, go to
+/// definition). Recorded when SemaOptions::symbols is set.
+struct SymbolUse {
+  SourceRange use;     // the name as written
+  SourceRange def;     // where it was defined (invalid for built-ins)
+  std::string name;
+  std::string detail;  // e.g. "shared buffer 'A_s' (float16[128, 32])"
+  std::string instance; // the exported symbol being checked
+};
+
 struct SemaOptions {
+  /// When set, every resolved name use and definition is appended here.
+  std::vector<SymbolUse>* symbols = nullptr;
   /// -D name=value, in command-line order; values are .tile literals
   /// (integers, floats, True/False) or bare words taken as strings.
   std::vector<std::pair<std::string, std::string>> defines;
