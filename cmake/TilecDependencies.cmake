@@ -23,6 +23,25 @@ find_program(FILECHECK_EXECUTABLE FileCheck HINTS ${TILEC_LLVM_ROOT}/bin NO_DEFA
 find_program(LLVM_NOT_EXECUTABLE not HINTS ${TILEC_LLVM_ROOT}/bin NO_DEFAULT_PATH)
 find_file(LIT_SCRIPT lit.py HINTS ${TILEC_LLVM_ROOT}/build/utils/lit NO_DEFAULT_PATH)
 
+# LLVM 19's Support library: llvm::json for the language server (tools/lsp).
+# Only tilec_lsp sees LLVM's include directories and definitions. The version
+# is 19.1: LLVMConfigVersion.cmake matches major.minor, so a bare "19" (no
+# minor) is refused.
+# LLVMSupport's link interface names zstd::libzstd_shared, which LLVM's
+# Findzstd only defines when zstd.h is installed (libzstd-dev, which Debian's
+# llvm-19-dev does not pull in). Linking needs only the shared library.
+if(NOT TARGET zstd::libzstd_shared)
+  find_path(TILEC_ZSTD_INCLUDE_DIR zstd.h)
+  find_library(TILEC_ZSTD_LIBRARY NAMES zstd libzstd.so.1)
+  if(NOT TILEC_ZSTD_INCLUDE_DIR AND TILEC_ZSTD_LIBRARY)
+    add_library(zstd::libzstd_shared SHARED IMPORTED)
+    set_target_properties(zstd::libzstd_shared PROPERTIES IMPORTED_LOCATION ${TILEC_ZSTD_LIBRARY})
+  endif()
+endif()
+find_package(LLVM 19.1 REQUIRED CONFIG HINTS ${TILEC_LLVM_ROOT}/lib/cmake/llvm)
+llvm_map_components_to_libnames(TILEC_LLVM_SUPPORT_LIBS support)
+separate_arguments(TILEC_LLVM_DEFINITIONS NATIVE_COMMAND "${LLVM_DEFINITIONS}")
+
 find_package(Python3 COMPONENTS Interpreter)
 
 # CUDA toolkit (nvcc, ptxas, fatbinary, NVRTC, driver API stub). Optional: the

@@ -28,11 +28,11 @@ bool Compilation::addFile(const std::string& path) {
     parseFailed_ = true;
     return false;
   }
-  return parseFile(*id);
+  return parseFile(*id, true);
 }
 
 bool Compilation::addBuffer(const std::string& path, std::string text) {
-  return parseFile(sm_.addBuffer(path, std::move(text)));
+  return parseFile(sm_.addBuffer(path, std::move(text)), true);
 }
 
 std::optional<std::string> Compilation::resolveImport(const std::string& from, const std::string& path) const {
@@ -51,7 +51,7 @@ std::optional<std::string> Compilation::resolveImport(const std::string& from, c
   return std::nullopt;
 }
 
-bool Compilation::parseFile(uint32_t fileId) {
+bool Compilation::parseFile(uint32_t fileId, bool isInput) {
   files_.push_back(fileId);
   auto mod = parseModule(fileId, sm_, diags_);
   if (!mod) {
@@ -60,6 +60,8 @@ bool Compilation::parseFile(uint32_t fileId) {
   }
   const ast::Module* raw = mod.get();
   modules_.push_back(std::move(mod));
+  if (isInput)
+    inputs_.push_back(raw);
   bool ok = true;
   for (const auto& item : raw->items) {
     auto* imp = ast::dyn<ast::ImportDecl>(item.get());
@@ -92,22 +94,20 @@ bool Compilation::parseFile(uint32_t fileId) {
     }
     ++importDepth_;
     unsigned before = diags_.errorCount();
-    ok = parseFile(*id) && ok;
+    ok = parseFile(*id, false) && ok;
     if (diags_.errorCount() != before)
       diags_.emit(Diagnostic{Severity::Note, imp->pathRange, "in the file imported here", {}});
     --importDepth_;
   }
+  dependencyOrder_.push_back(raw); // after its imports
   return ok;
 }
 
 bool Compilation::check(sema::KernelEmitter* emitter) {
   if (parseFailed_ || modules_.empty())
     return false;
-  std::vector<const ast::Module*> mods;
-  for (const auto& m : modules_)
-    mods.push_back(m.get());
   unsigned before = diags_.errorCount();
-  instances_ = sema::checkProgram(mods, opts_.sema, diags_, emitter);
+  instances_ = sema::checkProgram(dependencyOrder_, inputs_, opts_.sema, diags_, emitter);
   return diags_.errorCount() == before;
 }
 

@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "tilec"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".tile", ".test"]
+config.suffixes = [".tile", ".test", ".tir"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 
@@ -16,9 +16,11 @@ else:
     lit_config.fatal("run lit through ctest (it passes tilec_site_config)")
 
 config.test_exec_root = os.path.join(config.binary_root, "tests", "lit")
+config.substitutions.append(("%tilec-opt", config.tilec_opt))
 config.substitutions.append(("%tilec", config.tilec))
 config.substitutions.append(("%examples", os.path.join(config.source_root, "examples")))
 config.substitutions.append(("%corpus", os.path.join(config.source_root, "tests", "corpus")))
+config.substitutions.append(("%src", config.source_root))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.substitutions.append(("not ", config.llvm_not + " "))
 config.environment["LC_ALL"] = "C"

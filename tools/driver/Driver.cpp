@@ -3,10 +3,16 @@
 #include "tilec/driver/Options.h"
 #include "tilec/frontend/ASTPrinter.h"
 #include "tilec/frontend/Compilation.h"
+#include "tilec/ir/IRBuilder.h"
+#include "tilec/ir/Printer.h"
+#include "tilec/lsp/LanguageServer.h"
+#include "tilec/optimizer/PassManager.h"
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <iomanip>
+#include <iostream>
 #include <memory>
 #include <ostream>
 #include <sstream>
@@ -76,9 +82,56 @@ bool writeDepfile(const Options& o, const Compilation& c, std::ostream& err) {
   return static_cast<bool>(f);
 }
 
+/// Runs the pipeline for the first target (or --passes), with the
+/// instrumentation options.
+bool runPasses(const Options& o, ir::Module& mod, DiagnosticEngine& diags, std::ostream& err) {
+  opt::Instrumentation inst;
+  inst.printAfter = o.printAfter;
+  inst.printBefore = o.printBefore;
+  inst.printAfterAll = o.printAfterAll;
+  inst.printBeforeAll = o.printBeforeAll;
+  inst.timePasses = o.timePasses;
+  inst.printStream = &err;
+  inst.timingStream = &err;
+  std::vector<std::string> names =
+      o.passes ? opt::splitPassList(*o.passes) : opt::defaultPipeline(o.targets.front(), o.optLevel);
+  auto known = [](const std::string& n) { return opt::findPass(n) != nullptr; };
+  std::vector<std::string> mentioned = o.printAfter;
+  mentioned.insert(mentioned.end(), o.printBefore.begin(), o.printBefore.end());
+  if (o.stopAfter)
+    mentioned.push_back(*o.stopAfter);
+  mentioned.insert(mentioned.end(), names.begin(), names.end());
+  for (const auto& n : mentioned) {
+    if (!known(n)) {
+      std::string all;
+      for (const auto& p : opt::allPasses())
+        all += (all.empty() ? "" : ", ") + std::string(p.name);
+      diags.error({}, "unknown pass '" + n + "'; the passes are: " + all);
+      return false;
+    }
+  }
+  if (o.stopAfter) {
+    auto it = std::find(names.begin(), names.end(), *o.stopAfter);
+    if (it == names.end()) {
+      diags.error({}, "--stop-after=" + *o.stopAfter + " names a pass that is not in the pipeline");
+      return false;
+    }
+    names.erase(it + 1, names.end());
+  }
+  opt::PassManager pm(inst);
+  pm.addPasses(names);
+  opt::PassContext ctx;
+  ctx.target = o.targets.front();
+  ctx.optLevel = o.optLevel;
+  ctx.diags = &diags;
+  return pm.run(mod, ctx);
+}
+
 } // namespace
 
 int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  if (argc >= 2 && std::string(argv[1]) == "lsp") // `tilec lsp [...]`: the language server on stdio
+    return lsp::runLanguageServer(argc - 2, argv + 2, std::cin, out, err);
   int exitCode = 0;
   auto opts = parseOptions(argc, argv, out, err, exitCode);
   if (!opts)
@@ -117,20 +170,39 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
   });
   if (!parsed)
     return finish(1);
-  bool checked = timed(timer, "semantic analysis", [&] { return comp.check(); });
-  if (!checked)
-    return finish(1);
-
   std::ostringstream text;
+  if (o.emit == EmitKind::Ast || o.emit == EmitKind::Check) {
+    bool checked = timed(timer, "semantic analysis", [&] { return comp.check(); });
+    if (!checked)
+      return finish(1);
+  }
   switch (o.emit) {
   case EmitKind::Ast:
     for (const auto& m : comp.modules())
       ast::printModule(*m, sm, text);
     break;
   case EmitKind::Check: break;
+  case EmitKind::Ir: {
+    auto mod = timed(timer, "semantic analysis and IR building", [&] { return ir::buildModule(comp); });
+    if (!mod)
+      return finish(1);
+    if (!runPasses(o, *mod, diags, err))
+      return finish(1);
+    text << ir::printModule(*mod);
+    break;
+  }
+  case EmitKind::Cuda:
+  case EmitKind::Ptx:
+  case EmitKind::Cubin:
+  case EmitKind::Fatbin:
+    // backend/cuda compiles lowered IR; .tile inputs cannot be lowered yet.
+    diags.error({}, "--emit=" + std::string(emitName(o.emit)) +
+                        " is not implemented yet for .tile inputs (the lowering passes are not in the pipeline); "
+                        "tilec-opt FILE.tir --emit=" + std::string(emitName(o.emit)) + " compiles printed lowered IR");
+    return finish(1);
   default:
     diags.error({}, "--emit=" + std::string(emitName(o.emit)) +
-                        " is not implemented yet; this build of tilec supports --emit=ast and --emit=check");
+                        " is not implemented yet; this build of tilec supports --emit=ast, --emit=check and --emit=ir");
     return finish(1);
   }
   if (o.emit != EmitKind::Check) {

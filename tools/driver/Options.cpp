@@ -122,6 +122,9 @@ std::optional<Options> parseOptions(int argc, const char* const* argv, std::ostr
   app.add_option("--kernel", o.kernel, "Only this kernel (or exported symbol)");
   app.add_option("-O", optText, "Optimization level 0-3")->allow_extra_args(false);
   app.add_flag("--print-after-all", o.printAfterAll, "Print the IR after every pass");
+  app.add_flag("--print-before-all", o.printBeforeAll, "Print the IR before every pass");
+  app.add_option("--passes", o.passes, "Run exactly these passes (comma-separated) instead of the default pipeline");
+  app.add_option("--stop-after", o.stopAfter, "Stop the pipeline after this pass (with --emit=ir)");
   app.add_option("--print-after", o.printAfter, "Print the IR after this pass");
   app.add_option("--print-before", o.printBefore, "Print the IR before this pass");
   app.add_flag("--time-passes", o.timePasses, "Report the time spent in each stage and pass");

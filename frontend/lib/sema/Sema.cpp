@@ -6,15 +6,17 @@
 
 namespace tilec::sema {
 
-std::vector<Instance> checkProgram(const std::vector<const ast::Module*>& modules, const SemaOptions& opts,
+std::vector<Instance> checkProgram(const std::vector<const ast::Module*>& modules,
+                                   const std::vector<const ast::Module*>& inputs, const SemaOptions& opts,
                                    DiagnosticEngine& diags, KernelEmitter* emitter) {
   Checker checker(diags, opts, emitter);
-  return checker.run(modules);
+  return checker.run(modules, inputs);
 }
 
-std::vector<Instance> Checker::run(const std::vector<const ast::Module*>& modules) {
+std::vector<Instance> Checker::run(const std::vector<const ast::Module*>& modules,
+                                   const std::vector<const ast::Module*>& inputs) {
   collectGlobals(modules);
-  return instantiateAll(modules);
+  return instantiateAll(inputs);
 }
 
 Dim Checker::dimOf(const Value& v) {

@@ -17,6 +17,11 @@
 
 namespace tilec::sema {
 
+/// An integer value: a constant or a run-time integer (these carry affine forms).
+inline bool isAffine(const Value& v) {
+  return v.kind == ValueKind::Int || (v.kind == ValueKind::Scalar && isInteger(v.scalar.dtype));
+}
+
 struct Binding {
   Value value;
   SourceRange def;
@@ -74,14 +79,15 @@ class Checker {
 public:
   Checker(DiagnosticEngine& diags, const SemaOptions& opts, KernelEmitter* emitter)
       : diags_(diags), opts_(opts), emitter_(emitter) {}
-  std::vector<Instance> run(const std::vector<const ast::Module*>& modules);
+  std::vector<Instance> run(const std::vector<const ast::Module*>& modules,
+                            const std::vector<const ast::Module*>& inputs);
 
   // ---- module level (SemaModule.cpp)
 private:
   void collectGlobals(const std::vector<const ast::Module*>& modules);
   void defineGlobal(const std::string& name, Value v, SourceRange def);
   std::optional<Value> parseDefine(const std::string& name, const std::string& text);
-  std::vector<Instance> instantiateAll(const std::vector<const ast::Module*>& modules);
+  std::vector<Instance> instantiateAll(const std::vector<const ast::Module*>& inputs);
   bool checkInstance(const ast::FuncDef& kernel, Instance& inst, const std::map<std::string, Value>& given,
                      const std::map<std::string, SourceRange>& givenRanges, SourceRange where);
   std::optional<Value> coerceCompileTimeParam(const ast::Param& p, Value v, SourceRange at);
@@ -183,6 +189,7 @@ private:
   unsigned parallelDepth_ = 0;
   unsigned runtimeCondDepth_ = 0;
   bool inMacro_ = false;
+  unsigned macroDepthBase_ = 0; // controlDepth() where the innermost macro call began
   KernelEmitter* emitter_ = nullptr;
   std::string pendingAllocName_;
   std::string currentInstance_; // for SymbolUse::instance // the name an allocation is about to be bound to

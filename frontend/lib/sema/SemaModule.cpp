@@ -5,6 +5,9 @@
 
 #include "tilec/frontend/ASTPrinter.h"
 
+#include <algorithm>
+#include <set>
+
 namespace tilec::sema {
 
 bool Checker::isPrimFunc(const ast::FuncDef& f) const {
@@ -56,8 +59,8 @@ void Checker::collectGlobals(const std::vector<const ast::Module*>& modules) {
   for (const auto& [n, v] : opts_.defines)
     if (auto parsed = parseDefine(n, v))
       defines[n] = *parsed;
-  // Imports first so that the main file can use what they define.
-  for (auto it = modules.rbegin(); it != modules.rend(); ++it) {
+  // Dependency order: a file's imports are defined before the file itself.
+  for (auto it = modules.begin(); it != modules.end(); ++it) {
     for (const auto& item : (*it)->items) {
       if (auto* c = ast::dyn<ast::ConstDecl>(item.get())) {
         Value v;
@@ -197,16 +200,18 @@ Value Checker::kernelParamValue(const ast::Param& p) {
   return Value::error();
 }
 
-std::vector<Instance> Checker::instantiateAll(const std::vector<const ast::Module*>& modules) {
+std::vector<Instance> Checker::instantiateAll(const std::vector<const ast::Module*>& inputs) {
+  auto isInput = [&](const ast::Module* m) { return std::find(inputs.begin(), inputs.end(), m) != inputs.end(); };
   std::vector<Instance> out;
   auto selected = [&](const std::string& kernel, const std::string& symbol) {
     return !opts_.kernel || *opts_.kernel == kernel || *opts_.kernel == symbol;
   };
   std::map<std::string, SourceRange> symbols;
-  bool anyExportInMain = false;
+  std::set<const ast::Module*> exporting;
   for (const auto& [x, mod] : exports_) {
-    if (mod == modules.front())
-      anyExportInMain = true;
+    if (!isInput(mod))
+      continue; // an imported file's exports belong to the object built from that file
+    exporting.insert(mod);
     auto prev = symbols.find(x->symbol);
     if (prev != symbols.end()) {
       error(x->symbolRange, "symbol '" + x->symbol + "' is exported twice").note(prev->second, "first exported here");
@@ -267,12 +272,18 @@ std::vector<Instance> Checker::instantiateAll(const std::vector<const ast::Modul
     if (checkInstance(fn, inst, given, givenRanges, x->range))
       out.push_back(std::move(inst));
   }
-  // A file that exports nothing from itself: check each of its kernels with
-  // its defaults, so that every kernel is checked.
-  if (!anyExportInMain) {
-    for (const auto& item : modules.front()->items) {
+  // An input file that exports nothing: check each of its kernels with its
+  // defaults, so that every kernel is checked. --kernel may also name a
+  // kernel that is not exported.
+  bool chosen = !out.empty();
+  for (const ast::Module* mod : inputs) {
+    for (const auto& item : mod->items) {
       auto* f = ast::dyn<ast::FuncDecl>(item.get());
       if (!f || !isPrimFunc(*f->func) || !selected(f->func->name, f->func->name))
+        continue;
+      bool byDefault = !exporting.count(mod);
+      bool byName = opts_.kernel && *opts_.kernel == f->func->name && !chosen;
+      if (!byDefault && !byName)
         continue;
       Instance inst;
       inst.kernel = f->func.get();

@@ -95,7 +95,7 @@ void Checker::execStmt(const ast::Stmt& s) {
       error(s.range, "'return' is only allowed in a @T.macro; a kernel writes its results to its tensors");
       return;
     }
-    if (runtimeCondDepth_ > 0 || loopDepth_ > 0) {
+    if (controlDepth() > macroDepthBase_) {
       error(s.range, "a macro can only return at the end of its body, not inside a loop or a run-time 'if'");
       return;
     }
@@ -203,6 +203,15 @@ void Checker::execAssign(const ast::Expr& target, const Value& v, SourceRange va
     Value bound = v;
     if (bound.isElement())
       bound = load(bound, valueRange);
+    if (Binding* prev = scope_->lookup(n->name); prev && bound.kind != ValueKind::Scalar && !bound.isError() &&
+                                                 prev->controlDepth < controlDepth() && !prev->value.isError()) {
+      // Which value would the name have after the loop or branch? It depends
+      // on the run-time path, so the program says it another way.
+      error(target.range, "'" + n->name + "' is defined outside this loop or run-time 'if' and reassigned inside it; "
+                              "use another name inside, or a T.alloc_var variable for a value that changes")
+          .note(prev->def, "'" + n->name + "' is defined here");
+      return;
+    }
     if (bound.kind == ValueKind::Scalar) {
       Binding* prev = scope_->lookup(n->name);
       if (prev && prev->controlDepth < controlDepth() && !prev->value.isError()) {

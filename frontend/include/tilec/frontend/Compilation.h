@@ -37,13 +37,15 @@ public:
   std::vector<std::string> dependencies() const;
 
 private:
-  bool parseFile(uint32_t fileId);
+  bool parseFile(uint32_t fileId, bool isInput);
   std::optional<std::string> resolveImport(const std::string& from, const std::string& path) const;
 
   SourceManager& sm_;
   DiagnosticEngine& diags_;
   FrontendOptions opts_;
-  std::vector<std::unique_ptr<ast::Module>> modules_;
+  std::vector<std::unique_ptr<ast::Module>> modules_; // in the order they were read
+  std::vector<const ast::Module*> dependencyOrder_;     // every file after the files it imports
+  std::vector<const ast::Module*> inputs_;              // the files named by the caller
   std::vector<uint32_t> files_;
   std::vector<sema::Instance> instances_;
   bool parseFailed_ = false;

@@ -45,11 +45,14 @@ struct Instance {
 
 class KernelEmitter;
 
-/// Checks every module (the first is the main file; the others are imports).
-/// Returns the instantiations that checked without error. With an emitter,
-/// also reports each instantiation's run-time operations to it (the IR
-/// builder); the emitter's output is only meaningful when no error occurred.
-std::vector<Instance> checkProgram(const std::vector<const ast::Module*>& modules, const SemaOptions& opts,
+/// Checks every module. `modules` are in dependency order (a file after the
+/// files it imports); `inputs` are the files named on the command line, whose
+/// exports (or, without exports, whose kernels) are instantiated. Returns the
+/// instantiations that checked without error. With an emitter, also reports
+/// each instantiation's run-time operations to it (the IR builder); the
+/// emitter's output is only meaningful when no error occurred.
+std::vector<Instance> checkProgram(const std::vector<const ast::Module*>& modules,
+                                   const std::vector<const ast::Module*>& inputs, const SemaOptions& opts,
                                    DiagnosticEngine& diags, KernelEmitter* emitter = nullptr);
 
 } // namespace tilec::sema

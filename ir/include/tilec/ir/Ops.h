@@ -22,6 +22,8 @@ inline Expr div(Expr a, Expr b) { return binary(ExprKind::Div, std::move(a), std
 inline Expr mod(Expr a, Expr b) { return binary(ExprKind::Mod, std::move(a), std::move(b)); }
 inline Expr floordiv(Expr a, Expr b) { return binary(ExprKind::FloorDiv, std::move(a), std::move(b)); }
 inline Expr floormod(Expr a, Expr b) { return binary(ExprKind::FloorMod, std::move(a), std::move(b)); }
+/// Call these qualified (ir::min, ir::max): unqualified, with Var arguments,
+/// argument-dependent lookup finds std::min/std::max on the shared pointers.
 inline Expr min(Expr a, Expr b) { return binary(ExprKind::Min, std::move(a), std::move(b)); }
 inline Expr max(Expr a, Expr b) { return binary(ExprKind::Max, std::move(a), std::move(b)); }
 inline Expr eq(Expr a, Expr b) { return binary(ExprKind::EQ, std::move(a), std::move(b)); }

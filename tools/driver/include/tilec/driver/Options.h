@@ -24,6 +24,9 @@ struct Options {
   int optLevel = 2;
   bool printAfterAll = false;
   std::vector<std::string> printAfter, printBefore;
+  bool printBeforeAll = false;
+  std::optional<std::string> passes;    // --passes=a,b,c replaces the default pipeline
+  std::optional<std::string> stopAfter; // --stop-after=NAME ends the pipeline there
   bool timePasses = false;
   bool depfile = false; // -MD
   std::string depfilePath; // -MF

@@ -1,0 +1,149 @@
+#pragma once
+// The CUDA C code generator: lowered tile IR -> one readable CUDA C
+// translation unit, one `extern "C" __global__` kernel per PrimFunc, which
+// includes the device library (stdlib/include/tilec/device/tilec.h).
+//
+// ------------------------------------------------------ the lowered-IR contract
+//
+// Code generation runs after the lowering passes. It accepts:
+//
+//  Signature   Tensor params become `T* __restrict__ name` (`const T*` when the
+//              kernel never writes the tensor: no store, atomic or address_of
+//              on it); scalar params are passed by value; then the dynamic
+//              dims (PrimFunc::dynamicDims), in order, as `int` (their dtype).
+//              The parameter order of KernelInfo::params is the launch ABI.
+//  Launch      PrimFunc::blockVars[i] is blockIdx.{x,y,z}[i] (`const int bx =
+//              blockIdx.x;`); PrimFunc::threads gives __launch_bounds__ (their
+//              product). attrs "use_swizzle.panel_size" (int) and
+//              "use_swizzle.order" ("row" | "col") remap (blockIdx.x,
+//              blockIdx.y) by panel rasterization at the top of the kernel
+//              (2-D grids; tl::rasterize_row / rasterize_col).
+//  Threads     A For with ForKind::ThreadBinding and threadTag
+//              "threadIdx.x|y|z" becomes `const int tx = threadIdx.x;` and its
+//              body (no loop). Its extent must be a constant no larger than
+//              the block size on that axis; a smaller extent guards the body
+//              with `if (threadIdx.x < extent)`. A nonzero min is added.
+//  Loops       serial / unroll (`#pragma unroll`) / vectorized (a leftover one
+//              is an unrolled scalar loop) / parallel and pipelined (leftovers
+//              are plain serial loops) become C for loops over [min, min+extent).
+//  Memory      Allocate scopes:
+//               "shared.dyn" with an enclosing-or-inner AttrStmt("shared_offset",
+//               int64 byte offset, buffers={buf}) -> `T* buf =
+//               reinterpret_cast<T*>(tl_smem + offset);` over one
+//               `extern __shared__ __align__(128) unsigned char tl_smem[];`
+//               (attrs "dynamic_shared_bytes" gives the total; when absent
+//               it is computed from the offsets and sizes);
+//               "shared.dyn" without that attr -> `__shared__ T buf[n];` (n constant);
+//               "local" -> `T buf[n];` (constant n, any rank, flattened);
+//               "local.var" -> `T buf[1] = {init};`;
+//               "local.fragment" and "global" allocations are internal errors.
+//  Accesses    Indices are flattened row-major (or with Buffer::strides). An
+//              index vector (a Ramp with unit flattened stride) is a vector access:
+//              `*reinterpret_cast<const float4*>(A + base)` when the vector is
+//              2, 4, 8 or 16 bytes or a multiple of 16 (alignment is the vectorize
+//              pass's promise); other strides use tl::load_strided /
+//              store_strided, Broadcast indices a broadcast of one load, other
+//              vector indices tl::gather / scatter. A load or store whose
+//              element type differs from the buffer's reinterprets the memory.
+//  Values      Vector values use CUDA's vector types where they exist (float2,
+//              float4, int4, uint2, half2, __nv_bfloat162, char4, ...) and
+//              tl::vec<T, N> otherwise; arithmetic on them is lane-wise
+//              (tl::vadd, ...); Broadcast -> tl::broadcast<V>(x).
+//  Exprs       All binary kinds (integer FloorDiv/FloorMod via tl::floordiv /
+//              tl::floormod, correct for negative operands); scalar Select ->
+//              `c ? t : f`, which evaluates one arm (so T.if_then_else can
+//              guard a load; vector selects evaluate both); And/Or -> && ||
+//              (short-circuit); Cast (narrow floats convert through float);
+//              Let (hoisted to a `const` declaration before the statement, or
+//              an immediately invoked lambda where evaluation is conditional:
+//              select arms, right sides of && and ||, while conditions).
+//  Calls       See CodegenCUDA.cpp's intrinsic table: math by name (exp exp2
+//              log log2 sqrt rsqrt tanh sigmoid erf abs pow floor ceil
+//              fmod_floor sin cos ... on float/double, through float for half,
+//              bfloat16 and fp8); infinity / max_value / min_value;
+//              bitwise_and/or/xor/not, shift_left/right, reinterpret;
+//              tl.sync_threads, tl.shfl_xor / tl.shfl_down / tl.shfl_up /
+//              tl.shfl (value, lane, [width=32]); tl.atomic_add/max/min
+//              (first argument a BufferLoad: its element's address);
+//              tl.address_of(load); tl.print(msg) / tl.print(value, msg);
+//              tl.thread_binding(dim); tl.unpack_unsigned(nbits, packed, pos).
+//  Attrs       AttrStmt keys other than "shared_offset" are transparent.
+//
+// Anything else (a tile-op statement, a fragment buffer, an unknown
+// intrinsic, a free variable) is a located internal compiler error reported
+// through the DiagnosticEngine, never a crash.
+
+#include "tilec/basic/Diagnostics.h"
+#include "tilec/ir/Function.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+namespace tilec::backend::cuda {
+
+/// One kernel argument in launch order.
+struct KernelParam {
+  std::string name;  // the C identifier
+  std::string ctype; // "const half* __restrict__", "float", "int"
+  bool isPointer = false;
+  bool isConst = false;
+  bool isDynamicDim = false;
+};
+
+/// What a launcher needs to know about one generated kernel.
+struct KernelInfo {
+  std::string name; // the C symbol (the PrimFunc's name, made a valid identifier)
+  std::vector<KernelParam> params;
+  std::vector<int64_t> threads;       // block extents
+  int64_t threadsPerBlock = 1;        // their product (__launch_bounds__)
+  int64_t dynamicSharedBytes = 0;     // launch with this much dynamic shared memory
+};
+
+struct CudaModule {
+  std::string source; // the whole translation unit
+  std::vector<KernelInfo> kernels;
+};
+
+/// Generates CUDA C for every function of a lowered module. Problems are
+/// reported as located internal compiler errors through `diags`; std::nullopt
+/// then (every function is tried, so one run reports all of them).
+std::optional<CudaModule> generateCuda(const ir::Module& m, DiagnosticEngine& diags);
+
+// ---------------------------------------------------------------- helpers (exposed for tests)
+
+/// The C spelling of a (scalar or vector) IR type: "float", "half",
+/// "__nv_bfloat16", "long long", "float4", "half2", "tl::vec<half, 8>",
+/// "void*" for handles.
+std::string cudaTypeName(const ir::DataType& t);
+
+/// `name` made a valid C identifier that cannot collide with C/C++ keywords,
+/// CUDA built-ins, the device library or the names the generator uses
+/// itself: other characters become '_', a leading digit gets a 'v' prefix,
+/// reserved spellings ("__x", "_X") and taken words ("int", "threadIdx",
+/// "half", "tl", "expf") get a '_' suffix. Empty names become "v".
+std::string legalizeIdentifier(std::string_view name);
+
+/// Hands out unique, legal identifiers: the first request for "x" gets "x",
+/// the next "x_1", "x_2", ... (never colliding with a name given out before).
+class NameTable {
+public:
+  std::string unique(std::string_view name);
+  void reserve(const std::string& name) { used_.insert(name); }
+
+private:
+  std::unordered_set<std::string> used_;
+};
+
+/// The flattened element offset of `indices` into `b`: row-major over the
+/// shape (Horner form, `(i * N + j) * 64 + k`) or sum(index * stride) with
+/// explicit strides, lightly folded (x * 1, x + 0, constants). With vector
+/// indices the result is a vector: a Ramp when every index is a Ramp,
+/// Broadcast or scalar (its stride the flattened element stride), else a
+/// general vector expression. Mixed integer widths widen to the wider type.
+ir::Expr flattenIndex(const ir::Buffer& b, const std::vector<ir::Expr>& indices);
+
+} // namespace tilec::backend::cuda

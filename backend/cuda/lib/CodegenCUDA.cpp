@@ -1,0 +1,605 @@
+// The CUDA C generator: the module, each kernel's signature and prologue, and
+// statements. Expressions and intrinsics are in CodegenExpr.cpp; the contract
+// on the input IR is in CodegenCUDA.h.
+#include "CodegenImpl.h"
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Printer.h"
+#include "tilec/ir/Visitor.h"
+
+#include <stdexcept>
+#include <unordered_set>
+
+namespace tilec::backend::cuda {
+
+using namespace tilec::ir;
+using detail::CodegenError;
+using detail::FunctionCodegen;
+
+namespace detail {
+
+namespace {
+
+/// Which buffers a kernel writes (stores, atomics, address_of), and the
+/// shared-memory offsets placed by the merge pass.
+class Analysis : public StmtVisitor {
+public:
+  std::unordered_map<const BufferNode*, bool> written;
+  struct Offset {
+    int64_t bytes;
+    const AttrStmtNode* attr;
+  };
+  std::unordered_map<const BufferNode*, Offset> offsets;
+  std::vector<const AttrStmtNode*> badOffsets;
+  std::unordered_set<const VarNode*> usedVars;
+
+protected:
+  void visitVar(const VarNode* n) override { usedVars.insert(n); }
+  void visitBufferStore(const BufferStoreNode* n) override {
+    if (n->buffer)
+      written[n->buffer.get()] = true;
+    StmtVisitor::visitBufferStore(n);
+  }
+  void visitCall(const CallNode* n) override {
+    bool writes = n->op == "tl.atomic_add" || n->op == "tl.atomic_max" || n->op == "tl.atomic_min" ||
+                  n->op == "tl.address_of";
+    if (writes && !n->args.empty())
+      if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer)
+        written[l->buffer.get()] = true;
+    StmtVisitor::visitCall(n);
+  }
+  void visitAttr(const AttrStmtNode* n) override {
+    if (n->key == "shared_offset") {
+      std::optional<int64_t> off;
+      if (auto* i = std::get_if<int64_t>(&n->value))
+        off = *i;
+      else if (auto* e = std::get_if<Expr>(&n->value))
+        off = asConstInt(*e);
+      if (!off || *off < 0 || n->buffers.size() != 1 || !n->buffers[0])
+        badOffsets.push_back(n);
+      else
+        offsets[n->buffers[0].get()] = {*off, n};
+    }
+    StmtVisitor::visitAttr(n);
+  }
+};
+
+std::optional<int64_t> constElements(const BufferNode* b) {
+  int64_t n = 1;
+  for (const auto& d : b->shape) {
+    auto c = asConstInt(d);
+    if (!c || *c < 0)
+      return std::nullopt;
+    n *= *c;
+  }
+  return n;
+}
+
+/// A statement that generates no code (an empty else branch).
+bool isNoOp(const Stmt& s) {
+  if (!s)
+    return true;
+  if (auto* e = as<EvaluateNode>(s))
+    return e->value && (e->value->kind == ExprKind::IntImm || e->value->kind == ExprKind::FloatImm ||
+                        e->value->kind == ExprKind::StringImm);
+  if (auto* q = as<SeqStmtNode>(s)) {
+    for (const auto& c : q->stmts)
+      if (!isNoOp(c))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+const char* tileOpName(const Stmt& s) {
+  switch (s->kind) {
+  case StmtKind::Copy: return "T.copy";
+  case StmtKind::Gemm: return "T.gemm";
+  case StmtKind::Fill: return "T.fill";
+  case StmtKind::CumSum: return "T.cumsum";
+  case StmtKind::Reduce:
+    switch (static_cast<const ReduceNode*>(s.get())->reduceKind) {
+    case ReduceKind::Max: return "T.reduce_max";
+    case ReduceKind::Min: return "T.reduce_min";
+    case ReduceKind::Sum: return "T.reduce_sum";
+    case ReduceKind::AbsSum: return "T.reduce_abssum";
+    case ReduceKind::AbsMax: return "T.reduce_absmax";
+    }
+    return "T.reduce";
+  case StmtKind::Atomic:
+    switch (static_cast<const AtomicNode*>(s.get())->atomicKind) {
+    case AtomicKind::Add: return "T.atomic_add";
+    case AtomicKind::Max: return "T.atomic_max";
+    case AtomicKind::Min: return "T.atomic_min";
+    }
+    return "T.atomic";
+  default: return "?";
+  }
+}
+
+} // namespace
+
+FunctionCodegen::FunctionCodegen(const PrimFunc& f, std::string symbol) : f_(f) { info_.name = std::move(symbol); }
+
+// ---------------------------------------------------------------- output
+
+void FunctionCodegen::line(const std::string& s) { out_ << std::string(2 * indent_, ' ') << s << "\n"; }
+
+void FunctionCodegen::open(const std::string& header) {
+  line(header + " {");
+  ++indent_;
+}
+
+void FunctionCodegen::close() {
+  --indent_;
+  line("}");
+}
+
+void FunctionCodegen::flushPending() {
+  for (const auto& p : pending_)
+    line(p);
+  pending_.clear();
+}
+
+[[noreturn]] void FunctionCodegen::fail(SourceRange r, const std::string& msg) const {
+  throw CodegenError{locOr(r), msg};
+}
+
+SourceRange FunctionCodegen::locOr(SourceRange r) const {
+  if (r.valid())
+    return r;
+  for (auto it = locs_.rbegin(); it != locs_.rend(); ++it)
+    if (it->valid())
+      return *it;
+  return f_->loc;
+}
+
+// ---------------------------------------------------------------- names
+
+std::string FunctionCodegen::defineVar(const Var& v) {
+  if (!v)
+    fail({}, "a null variable");
+  std::string n = names_.unique(v->name);
+  vars_[v.get()] = n;
+  return n;
+}
+
+std::string FunctionCodegen::varName(const VarNode* v, SourceRange use) {
+  auto it = vars_.find(v);
+  if (it == vars_.end())
+    fail(use, "variable '" + v->name + "' is used outside the scope of its definition");
+  return it->second;
+}
+
+std::string FunctionCodegen::defineBuffer(const Buffer& b, bool isConst) {
+  std::string n = names_.unique(b->name);
+  bufs_[b.get()] = {n, isConst};
+  return n;
+}
+
+const BufferInfo& FunctionCodegen::bufferInfo(const Buffer& b, SourceRange use) {
+  if (!b)
+    fail(use, "a null buffer");
+  auto it = bufs_.find(b.get());
+  if (it == bufs_.end()) {
+    if (b->scope == MemoryScope::Fragment)
+      fail(use, "fragment buffer '" + b->name +
+                    "' (scope local.fragment) reached CUDA code generation; layout inference and lower-tile-ops "
+                    "must turn fragments into per-thread local buffers first");
+    fail(use, "buffer '" + b->name + "' is used but is neither a parameter nor allocated in an enclosing scope");
+  }
+  return it->second;
+}
+
+// ---------------------------------------------------------------- kernel structure
+
+void FunctionCodegen::analyze() {
+  Analysis a;
+  a.visitStmt(f_->body);
+  written_ = std::move(a.written);
+  usedVars_ = std::move(a.usedVars);
+  if (!a.badOffsets.empty())
+    fail(a.badOffsets[0]->loc, "a shared_offset attribute needs a non-negative integer byte offset and exactly one buffer");
+  for (const auto& [buf, off] : a.offsets) {
+    if (buf->scope != MemoryScope::Shared)
+      fail(off.attr->loc, "shared_offset names buffer '" + buf->name + "', which is not in shared memory");
+    smemOffsets_[buf] = off.bytes;
+  }
+  usesDynamicSmem_ = !smemOffsets_.empty();
+  if (!usesDynamicSmem_)
+    return;
+  auto attr = f_->attrs.find("dynamic_shared_bytes");
+  if (attr != f_->attrs.end()) {
+    const int64_t* v = std::get_if<int64_t>(&attr->second);
+    if (!v || *v < 0)
+      fail({}, "the dynamic_shared_bytes attribute must be a non-negative integer");
+    info_.dynamicSharedBytes = *v;
+    return;
+  }
+  int64_t total = 0;
+  for (const auto& [buf, off] : a.offsets) {
+    auto n = constElements(buf);
+    if (!n)
+      fail(buf->loc, "shared buffer '" + buf->name + "' has a non-constant shape");
+    total = std::max(total, off.bytes + *n * ((buf->dtype.bits() * buf->dtype.lanes() + 7) / 8));
+  }
+  info_.dynamicSharedBytes = total;
+}
+
+void FunctionCodegen::emitSignature(std::ostringstream& os) {
+  std::vector<std::string> params;
+  for (const auto& p : f_->params) {
+    KernelParam kp;
+    if (p.buffer) {
+      if (p.buffer->scope != MemoryScope::Global)
+        fail(p.buffer->loc, "tensor parameter '" + p.buffer->name + "' is not in global memory");
+      bool isConst = !written_.count(p.buffer.get());
+      std::string name = defineBuffer(p.buffer, isConst);
+      if (p.var)
+        vars_[p.var.get()] = name;
+      kp.name = name;
+      kp.isPointer = true;
+      kp.isConst = isConst;
+      kp.ctype = (isConst ? "const " : "") + cudaTypeName(p.buffer->dtype) + "* __restrict__";
+    } else if (p.var) {
+      kp.name = defineVar(p.var);
+      kp.ctype = cudaTypeName(p.var->dtype);
+    } else {
+      fail({}, "a parameter with neither a tensor nor a scalar");
+    }
+    params.push_back(kp.ctype + " " + kp.name);
+    info_.params.push_back(kp);
+  }
+  for (const auto& d : f_->dynamicDims) {
+    KernelParam kp;
+    kp.name = defineVar(d);
+    kp.ctype = cudaTypeName(d->dtype);
+    kp.isDynamicDim = true;
+    params.push_back(kp.ctype + " " + kp.name);
+    info_.params.push_back(kp);
+  }
+  info_.threads = f_->threads;
+  info_.threadsPerBlock = 1;
+  for (int64_t t : f_->threads)
+    info_.threadsPerBlock *= t;
+
+  // A comment with the launch, then the declaration.
+  os << "// " << info_.name << ": grid (";
+  for (size_t i = 0; i < f_->grid.size(); ++i)
+    os << (i ? ", " : "") << (f_->grid[i] ? printExpr(f_->grid[i]) : "?");
+  os << "), block (";
+  for (size_t i = 0; i < f_->threads.size(); ++i)
+    os << (i ? ", " : "") << f_->threads[i];
+  os << ")";
+  if (info_.dynamicSharedBytes)
+    os << ", " << info_.dynamicSharedBytes << " bytes of dynamic shared memory";
+  os << "\n";
+  os << "extern \"C\" __global__ void __launch_bounds__(" << info_.threadsPerBlock << ") " << info_.name << "(";
+  for (size_t i = 0; i < params.size(); ++i)
+    os << (i ? ", " : "") << params[i];
+  os << ") {\n";
+}
+
+void FunctionCodegen::emitPrologue() {
+  if (usesDynamicSmem_)
+    line("extern __shared__ __align__(128) unsigned char tl_smem[];");
+  static const char* axes[] = {"x", "y", "z"};
+  if (f_->blockVars.size() > 3)
+    fail({}, "more than three block indices");
+  std::string swizzled;
+  auto panel = f_->attrs.find("use_swizzle.panel_size");
+  bool xyUsed = f_->blockVars.size() >= 2 &&
+                (usedVars_.count(f_->blockVars[0].get()) || usedVars_.count(f_->blockVars[1].get()));
+  if (panel != f_->attrs.end() && xyUsed) {
+    const int64_t* p = std::get_if<int64_t>(&panel->second);
+    if (!p || *p <= 0)
+      fail({}, "use_swizzle.panel_size must be a positive integer");
+    std::string order = "row";
+    auto o = f_->attrs.find("use_swizzle.order");
+    if (o != f_->attrs.end()) {
+      const std::string* s = std::get_if<std::string>(&o->second);
+      if (!s || (*s != "row" && *s != "col"))
+        fail({}, "use_swizzle.order must be \"row\" or \"col\"");
+      order = *s;
+    }
+    line("const uint2 tl_block = tl::rasterize_" + order + "<" + std::to_string(*p) + ">(); // T.use_swizzle");
+    swizzled = "tl_block.";
+  }
+  for (size_t i = 0; i < f_->blockVars.size(); ++i) {
+    const Var& v = f_->blockVars[i];
+    if (!v)
+      fail({}, "a null block index");
+    if (!usedVars_.count(v.get()))
+      continue; // an unused block index would only draw a compiler warning
+    std::string name = defineVar(v);
+    std::string src = (!swizzled.empty() && i < 2 ? swizzled : std::string("blockIdx.")) + axes[i];
+    line("const " + cudaTypeName(v->dtype) + " " + name + " = " + src + ";");
+  }
+}
+
+std::string FunctionCodegen::run() {
+  if (!f_->body)
+    fail({}, "kernel '" + f_->name + "' has no body");
+  analyze();
+  std::ostringstream head;
+  emitSignature(head);
+  indent_ = 1;
+  emitPrologue();
+  stmt(f_->body);
+  flushPending();
+  return head.str() + out_.str() + "}\n";
+}
+
+// ---------------------------------------------------------------- statements
+
+void FunctionCodegen::stmt(const Stmt& s) {
+  if (!s)
+    return;
+  locs_.push_back(s->loc);
+  switch (s->kind) {
+  case StmtKind::Seq:
+    for (const auto& c : static_cast<const SeqStmtNode*>(s.get())->stmts)
+      stmt(c);
+    break;
+  case StmtKind::For: forLoop(static_cast<const ForNode*>(s.get())); break;
+  case StmtKind::While: {
+    auto* n = static_cast<const WhileNode*>(s.get());
+    ++conditional_; // the condition is evaluated again and again: nothing can be hoisted out of it
+    CExpr c = expr(n->cond);
+    --conditional_;
+    flushPending();
+    open("while (" + c.text + ")");
+    stmt(n->body);
+    close();
+    break;
+  }
+  case StmtKind::Let: {
+    auto* n = static_cast<const LetStmtNode*>(s.get());
+    CExpr v = expr(n->value);
+    std::string name = defineVar(n->var);
+    std::string type = n->var->dtype.isHandle() ? "auto" : cudaTypeName(n->var->dtype);
+    flushPending();
+    line("const " + type + " " + name + " = " + v.text + ";");
+    stmt(n->body);
+    break;
+  }
+  case StmtKind::If: ifStmt(static_cast<const IfNode*>(s.get()), false); break;
+  case StmtKind::BufferStore: store(static_cast<const BufferStoreNode*>(s.get())); break;
+  case StmtKind::Allocate: allocate(static_cast<const AllocateNode*>(s.get())); break;
+  case StmtKind::Evaluate: {
+    const Expr& v = static_cast<const EvaluateNode*>(s.get())->value;
+    if (!v)
+      fail({}, "T.evaluate of a null expression");
+    if (v->kind == ExprKind::IntImm || v->kind == ExprKind::FloatImm || v->kind == ExprKind::StringImm)
+      break; // no effect
+    CExpr c = expr(v);
+    flushPending();
+    line(v->kind == ExprKind::Call ? c.text + ";" : "(void)(" + c.text + ");");
+    break;
+  }
+  case StmtKind::Attr: {
+    auto* n = static_cast<const AttrStmtNode*>(s.get());
+    if (n->key == "print_buffer")
+      fail({}, "T.print of a buffer reached CUDA code generation; it must be lowered to element prints first");
+    // shared_offset was read by analyze(); every other key is an annotation
+    // for earlier passes.
+    stmt(n->body);
+    break;
+  }
+  case StmtKind::Copy:
+  case StmtKind::Gemm:
+  case StmtKind::Fill:
+  case StmtKind::Reduce:
+  case StmtKind::CumSum:
+  case StmtKind::Atomic:
+    fail({}, std::string("tile operator ") + tileOpName(s) +
+                 " reached CUDA code generation; lower-tile-ops must run first");
+  }
+  locs_.pop_back();
+}
+
+void FunctionCodegen::forLoop(const ForNode* n) {
+  if (n->forKind == ForKind::ThreadBinding) {
+    threadBinding(n);
+    return;
+  }
+  CExpr min = expr(n->min);
+  CExpr ext = expr(n->extent);
+  std::string var = defineVar(n->var);
+  std::string bound = min.text == "0" ? ext.text : wrap(min, kAdd) + " + " + wrap(ext, kAdd + 1);
+  flushPending();
+  if (n->forKind == ForKind::Unrolled || n->forKind == ForKind::Vectorized)
+    line("#pragma unroll");
+  open("for (" + cudaTypeName(n->var->dtype) + " " + var + " = " + min.text + "; " + var + " < " + bound + "; ++" +
+       var + ")");
+  stmt(n->body);
+  close();
+}
+
+void FunctionCodegen::threadBinding(const ForNode* n) {
+  static const char* tags[] = {"threadIdx.x", "threadIdx.y", "threadIdx.z"};
+  int axis = -1;
+  for (int i = 0; i < 3; ++i)
+    if (n->threadTag == tags[i])
+      axis = i;
+  if (axis < 0)
+    fail({}, "thread binding to '" + n->threadTag +
+                 "' is not supported by the CUDA backend (threadIdx.x, threadIdx.y or threadIdx.z; block indices are "
+                 "the kernel's block variables)");
+  int64_t blockSize = axis < static_cast<int>(f_->threads.size()) ? f_->threads[axis] : 1;
+  auto ext = asConstInt(n->extent);
+  if (!ext)
+    fail(n->extent ? n->extent->loc : SourceRange(),
+         "the extent of the thread binding to " + n->threadTag + " must be a constant");
+  if (*ext > blockSize || *ext <= 0)
+    fail({}, "thread binding to " + n->threadTag + " has extent " + std::to_string(*ext) +
+                 " but the block has " + std::to_string(blockSize) + " threads along that axis");
+  CExpr min = expr(n->min);
+  std::string var = defineVar(n->var);
+  std::string value = tags[axis];
+  if (min.text != "0")
+    value += " + " + wrap(min, kAdd + 1);
+  flushPending();
+  line("const " + cudaTypeName(n->var->dtype) + " " + var + " = " + value + ";");
+  if (*ext < blockSize) {
+    open(std::string("if (") + tags[axis] + " < " + std::to_string(*ext) + ")");
+    stmt(n->body);
+    close();
+  } else {
+    stmt(n->body);
+  }
+}
+
+void FunctionCodegen::ifStmt(const IfNode* n, bool) {
+  CExpr c = expr(n->cond);
+  flushPending();
+  open("if (" + c.text + ")");
+  stmt(n->then);
+  const IfNode* cur = n;
+  while (!isNoOp(cur->otherwise)) {
+    auto* e = as<IfNode>(cur->otherwise);
+    if (!e) {
+      --indent_;
+      line("} else {");
+      ++indent_;
+      stmt(cur->otherwise);
+      break;
+    }
+    locs_.push_back(e->loc);
+    CExpr c2 = expr(e->cond);
+    locs_.pop_back();
+    if (pending_.empty()) {
+      --indent_;
+      line("} else if (" + c2.text + ") {");
+      ++indent_;
+      stmt(e->then);
+      cur = e;
+      continue;
+    }
+    // The condition needs declarations first: a nested if in the else branch.
+    --indent_;
+    line("} else {");
+    ++indent_;
+    flushPending();
+    open("if (" + c2.text + ")");
+    stmt(e->then);
+    if (!isNoOp(e->otherwise)) {
+      --indent_;
+      line("} else {");
+      ++indent_;
+      stmt(e->otherwise);
+    }
+    close();
+    break;
+  }
+  close();
+}
+
+void FunctionCodegen::allocate(const AllocateNode* n) {
+  const Buffer& b = n->buffer;
+  if (!b)
+    fail({}, "an allocation of a null buffer");
+  if (b->scope == MemoryScope::Fragment)
+    fail(b->loc.valid() ? b->loc : n->loc,
+         "fragment buffer '" + b->name +
+             "' (scope local.fragment) reached CUDA code generation; layout inference and lower-tile-ops must turn "
+             "fragments into per-thread local buffers first");
+  if (b->scope == MemoryScope::Global)
+    fail(b->loc.valid() ? b->loc : n->loc, "buffer '" + b->name + "' is allocated in global memory, which kernels cannot do");
+  if (n->init && b->scope != MemoryScope::LocalVar)
+    fail({}, "buffer '" + b->name + "' has an initial value but is not a local.var");
+  std::string type = cudaTypeName(b->dtype);
+  auto elems = constElements(b.get());
+  if (b->scope == MemoryScope::Shared) {
+    auto off = smemOffsets_.find(b.get());
+    std::string name = defineBuffer(b, false);
+    if (off != smemOffsets_.end()) {
+      flushPending();
+      line(type + "* " + name + " = reinterpret_cast<" + type + "*>(tl_smem + " + std::to_string(off->second) + ");");
+    } else {
+      if (!elems || *elems <= 0)
+        fail(b->loc.valid() ? b->loc : n->loc, "shared buffer '" + b->name + "' needs a constant positive size");
+      flushPending();
+      line("__shared__ __align__(16) " + type + " " + name + "[" + std::to_string(*elems) + "];");
+    }
+  } else if (b->scope == MemoryScope::Local) {
+    if (!elems || *elems <= 0)
+      fail(b->loc.valid() ? b->loc : n->loc, "local buffer '" + b->name + "' needs a constant positive size");
+    std::string name = defineBuffer(b, false);
+    flushPending();
+    line(type + " " + name + "[" + std::to_string(*elems) + "];");
+  } else { // LocalVar
+    std::string init;
+    if (n->init)
+      init = expr(n->init).text;
+    std::string name = defineBuffer(b, false);
+    flushPending();
+    line(type + " " + name + "[1]" + (init.empty() ? "" : " = {" + init + "}") + ";");
+  }
+  stmt(n->body);
+}
+
+void FunctionCodegen::store(const BufferStoreNode* n) {
+  if (!n->value)
+    fail({}, "a store of a null value");
+  Access a = access(n->buffer, n->indices, n->value->dtype, n->loc);
+  std::string v = expr(n->value).text;
+  flushPending();
+  switch (a.kind) {
+  case Access::Scalar:
+    if (a.valueType.element() == a.elemType)
+      line(a.ptr + "[" + a.index.text + "] = " + v + ";");
+    else
+      line("*reinterpret_cast<" + cudaTypeName(a.valueType) + "*>(" + ptrPlus(a.ptr, a.index) + ") = " + v + ";");
+    break;
+  case Access::Reinterpret:
+    line("*reinterpret_cast<" + cudaTypeName(a.valueType) + "*>(" + ptrPlus(a.ptr, a.index) + ") = " + v + ";");
+    break;
+  case Access::Strided:
+    line("tl::store_strided(" + ptrPlus(a.ptr, a.index) + ", " + a.stride.text + ", " + v + ");");
+    break;
+  case Access::Gather: line("tl::scatter(" + a.ptr + ", " + a.index.text + ", " + v + ");"); break;
+  case Access::Broadcast:
+    fail(n->loc, "a vector store to buffer '" + n->buffer->name + "' has every lane at one address");
+  }
+}
+
+} // namespace detail
+
+// ---------------------------------------------------------------- the module
+
+std::optional<CudaModule> generateCuda(const Module& m, DiagnosticEngine& diags) {
+  CudaModule out;
+  std::ostringstream src;
+  src << "// Generated by tilec from lowered tile IR.\n"
+      << "#include \"tilec/device/tilec.h\"\n";
+  NameTable symbols;
+  bool ok = true;
+  for (const auto& f : m.funcs) {
+    if (!f) {
+      diags.error({}, "internal compiler error: the module holds a null function");
+      ok = false;
+      continue;
+    }
+    std::string symbol = symbols.unique(f->name);
+    FunctionCodegen cg(f, symbol);
+    try {
+      std::string text = cg.run();
+      src << "\n" << text;
+      out.kernels.push_back(cg.info());
+    } catch (const CodegenError& e) {
+      diags.error(e.loc, "internal compiler error: " + e.message + " (CUDA code generation of kernel '" + f->name + "')");
+      ok = false;
+    } catch (const std::exception& e) {
+      diags.error(f->loc, std::string("internal compiler error: ") + e.what() + " (CUDA code generation of kernel '" +
+                              f->name + "')");
+      ok = false;
+    }
+  }
+  if (!ok)
+    return std::nullopt;
+  out.source = src.str();
+  return out;
+}
+
+} // namespace tilec::backend::cuda

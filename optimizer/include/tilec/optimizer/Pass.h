@@ -1,0 +1,42 @@
+#pragma once
+// The pass interface. A pass rewrites a Module in place (replacing its
+// PrimFuncs with new ones; IR nodes themselves are immutable) and reports
+// user-facing problems through the diagnostics engine.
+
+#include "tilec/basic/Diagnostics.h"
+#include "tilec/basic/Target.h"
+#include "tilec/ir/Function.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tilec::opt {
+
+struct PassContext {
+  TargetKind target = TargetKind::SM90A;
+  int optLevel = 2;
+  DiagnosticEngine* diags = nullptr;
+  const TargetInfo& targetInfo() const { return tilec::targetInfo(target); }
+};
+
+class Pass {
+public:
+  virtual ~Pass() = default;
+  virtual std::string_view name() const = 0;
+  /// Returns false when the pass reported an error and compilation must stop.
+  virtual bool run(ir::Module& m, PassContext& ctx) = 0;
+};
+
+struct PassInfo {
+  std::string_view name;
+  std::string_view description;
+  std::unique_ptr<Pass> (*create)();
+};
+
+/// Every registered pass, in Passes.def order.
+const std::vector<PassInfo>& allPasses();
+const PassInfo* findPass(std::string_view name);
+
+} // namespace tilec::opt

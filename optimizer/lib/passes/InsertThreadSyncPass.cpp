@@ -1,0 +1,211 @@
+// insert-thread-sync: places __syncthreads() (tl.sync_threads) where a
+// shared-memory access of one thread may race with another thread's:
+// a read after a write (RAW), a write after a read (WAR) or after a write
+// (WAW) with no barrier in between, including across loop iterations. A pair
+// of accesses with the same index expression is one thread touching its own
+// element and needs no barrier; user barriers (T.sync_threads) count.
+// Barriers are never placed inside an `if` (its condition may differ between
+// threads): a conditional statement is treated as one unit from outside.
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/StructuralEqual.h"
+#include "tilec/ir/Visitor.h"
+#include "tilec/optimizer/Pass.h"
+
+namespace tilec::opt {
+
+namespace {
+
+using namespace ir;
+
+struct Access {
+  const BufferNode* buffer;
+  std::vector<Expr> indices;
+  bool write;
+};
+
+bool isBarrier(const Stmt& s) {
+  auto* e = as<EvaluateNode>(s);
+  auto* c = e ? as<CallNode>(e->value) : nullptr;
+  return c && c->op == "tl.sync_threads";
+}
+
+Stmt barrier() { return evaluate(call(DataType::int32(), "tl.sync_threads", {})); }
+
+/// Every shared-memory access in a statement (recursively).
+class CollectAccesses : public StmtVisitor {
+public:
+  std::vector<Access> accesses;
+  bool hasBarrier = false;
+
+protected:
+  void visitBufferLoad(const BufferLoadNode* n) override {
+    if (n->buffer->scope == MemoryScope::Shared)
+      accesses.push_back({n->buffer.get(), n->indices, false});
+    StmtVisitor::visitBufferLoad(n);
+  }
+  void visitBufferStore(const BufferStoreNode* n) override {
+    if (n->buffer->scope == MemoryScope::Shared)
+      accesses.push_back({n->buffer.get(), n->indices, true});
+    StmtVisitor::visitBufferStore(n);
+  }
+  void visitCall(const CallNode* n) override {
+    // Atomics write through their first argument (a load of the element).
+    if (n->op.rfind("tl.atomic_", 0) == 0 && !n->args.empty())
+      if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer->scope == MemoryScope::Shared)
+        accesses.push_back({l->buffer.get(), l->indices, true});
+    if (n->op == "tl.sync_threads")
+      hasBarrier = true;
+    StmtVisitor::visitCall(n);
+  }
+};
+
+bool sameElement(const Access& a, const Access& b) {
+  if (a.indices.size() != b.indices.size())
+    return false;
+  for (size_t i = 0; i < a.indices.size(); ++i)
+    if (!structuralEqual(a.indices[i], b.indices[i]))
+      return false;
+  return true;
+}
+
+/// Accesses made since the last barrier.
+struct Pending {
+  std::vector<Access> reads, writes;
+  void clear() {
+    reads.clear();
+    writes.clear();
+  }
+  /// Would `a` race with what is pending?
+  bool conflicts(const Access& a) const {
+    for (const auto& w : writes)
+      if (w.buffer == a.buffer && !sameElement(w, a))
+        return true; // RAW or WAW
+    if (a.write)
+      for (const auto& r : reads)
+        if (r.buffer == a.buffer && !sameElement(r, a))
+          return true; // WAR
+    return false;
+  }
+  void add(const Access& a) { (a.write ? writes : reads).push_back(a); }
+};
+
+class ThreadSyncInserter : public StmtMutator {
+protected:
+  Stmt mutateSeq(const Stmt& s) override {
+    auto* n = static_cast<const SeqStmtNode*>(s.get());
+    std::vector<Stmt> out;
+    bool changed = false;
+    for (const auto& c : n->stmts) {
+      Stmt m = mutateStmt(c);
+      changed |= m != c;
+      out.push_back(m);
+    }
+    std::vector<Stmt> synced = syncSequence(out, changed);
+    return changed ? withLoc(seq(synced), s->loc) : s;
+  }
+
+  Stmt mutateFor(const Stmt& s) override {
+    auto* n = static_cast<const ForNode*>(s.get());
+    Stmt body = mutateStmt(n->body);
+    // Loop-carried hazards: what the end of one iteration leaves pending
+    // against what the start of the next touches before its first barrier.
+    std::vector<Stmt> items = flatten(body);
+    Pending tail;
+    for (const auto& st : items) {
+      if (isBarrier(st)) {
+        tail.clear();
+        continue;
+      }
+      CollectAccesses acc;
+      acc.visitStmt(st);
+      if (acc.hasBarrier)
+        tail.clear();
+      for (const auto& a : acc.accesses)
+        tail.add(a);
+    }
+    bool carried = false;
+    for (const auto& st : items) {
+      if (isBarrier(st))
+        break;
+      CollectAccesses acc;
+      acc.visitStmt(st);
+      for (const auto& a : acc.accesses)
+        carried |= tail.conflicts(a);
+      if (acc.hasBarrier || carried)
+        break;
+    }
+    if (carried && n->forKind != ForKind::ThreadBinding && n->forKind != ForKind::Parallel) {
+      items.push_back(barrier());
+      body = seq(items);
+    }
+    if (body == n->body)
+      return s;
+    auto f = std::make_shared<ForNode>(n->var, n->min, n->extent, n->forKind, body);
+    f->threadTag = n->threadTag;
+    f->annotations = n->annotations;
+    f->loc = s->loc;
+    return f;
+  }
+
+  // Barriers inside a branch could deadlock threads that skip it: leave the
+  // branches alone; the enclosing sequence treats the `if` as one statement.
+  Stmt mutateIf(const Stmt& s) override { return s; }
+
+private:
+  static std::vector<Stmt> flatten(const Stmt& s) {
+    if (auto* q = as<SeqStmtNode>(s))
+      return q->stmts;
+    return {s};
+  }
+
+  std::vector<Stmt> syncSequence(const std::vector<Stmt>& stmts, bool& changed) {
+    std::vector<Stmt> out;
+    Pending pending;
+    for (const auto& st : stmts) {
+      if (isBarrier(st)) {
+        pending.clear();
+        out.push_back(st);
+        continue;
+      }
+      CollectAccesses acc;
+      acc.visitStmt(st);
+      bool need = false;
+      for (const auto& a : acc.accesses)
+        need |= pending.conflicts(a);
+      if (need) {
+        out.push_back(barrier());
+        pending.clear();
+        changed = true;
+      }
+      if (acc.hasBarrier)
+        pending.clear(); // a barrier inside (a loop that syncs) orders what came before
+      for (const auto& a : acc.accesses)
+        pending.add(a);
+      out.push_back(st);
+    }
+    return out;
+  }
+};
+
+class InsertThreadSyncPass : public Pass {
+public:
+  std::string_view name() const override { return "insert-thread-sync"; }
+  bool run(Module& m, PassContext&) override {
+    for (auto& f : m.funcs) {
+      Stmt body = ThreadSyncInserter().mutateStmt(f->body);
+      if (body != f->body) {
+        auto copy = std::make_shared<PrimFuncNode>(*f);
+        copy->body = body;
+        f = copy;
+      }
+    }
+    return true;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createInsertThreadSyncPass() { return std::make_unique<InsertThreadSyncPass>(); }
+
+} // namespace tilec::opt

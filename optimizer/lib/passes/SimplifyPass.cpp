@@ -1,0 +1,129 @@
+// simplify: canonicalises every expression with ir/arith, knowing the ranges
+// of block indices, loop variables and dynamic dimensions, and the facts of
+// enclosing `if` conditions; drops branches whose condition is then decided.
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Visitor.h"
+#include "tilec/ir/arith/Analyzer.h"
+#include "tilec/optimizer/Pass.h"
+
+namespace tilec::opt {
+
+namespace {
+
+class Simplifier : public ir::StmtMutator {
+public:
+  explicit Simplifier(ir::arith::Analyzer& an) : an_(an) {}
+  using ir::StmtMutator::mutateList;
+
+  ir::Expr mutateExpr(const ir::Expr& e) override {
+    if (!e)
+      return e;
+    ir::Expr inner = ir::StmtMutator::mutateExpr(e);
+    if (!inner->dtype.isInt() && !inner->dtype.isBool())
+      return inner;
+    ir::Expr s = an_.simplify(inner);
+    return s == inner ? inner : ir::withLoc(s, e->loc);
+  }
+
+protected:
+  ir::Stmt mutateFor(const ir::Stmt& s) override {
+    auto* f = static_cast<const ir::ForNode*>(s.get());
+    an_.bind(f->var, mutateExpr(f->min), mutateExpr(f->extent));
+    ir::Stmt out = ir::StmtMutator::mutateFor(s);
+    an_.unbind(f->var);
+    return out;
+  }
+
+  ir::Stmt mutateIf(const ir::Stmt& s) override {
+    auto* n = static_cast<const ir::IfNode*>(s.get());
+    ir::Expr c = mutateExpr(n->cond);
+    if (auto v = ir::asConstInt(c))
+      return *v ? mutateStmt(n->then) : (n->otherwise ? mutateStmt(n->otherwise) : ir::evaluate(ir::intImm(0)));
+    ir::Stmt t, e;
+    {
+      ir::arith::Analyzer::ConstraintScope scope(an_, c);
+      t = mutateStmt(n->then);
+    }
+    if (n->otherwise) {
+      ir::arith::Analyzer::ConstraintScope scope(an_, ir::logicalNot(c));
+      e = mutateStmt(n->otherwise);
+    }
+    if (c == n->cond && t == n->then && e == n->otherwise)
+      return s;
+    return ir::withLoc(ir::ifThenElse(c, t, e), s->loc);
+  }
+
+  /// Drops the no-op statements that decided branches leave behind.
+  ir::Stmt mutateSeq(const ir::Stmt& s) override {
+    auto* n = static_cast<const ir::SeqStmtNode*>(s.get());
+    std::vector<ir::Stmt> kept;
+    bool changed = false;
+    for (const auto& c : n->stmts) {
+      ir::Stmt m = mutateStmt(c);
+      changed |= m != c;
+      if (isNoOp(m)) {
+        changed = true;
+        continue;
+      }
+      kept.push_back(m);
+    }
+    if (!changed)
+      return s;
+    if (kept.empty())
+      return ir::evaluate(ir::intImm(0));
+    return ir::withLoc(ir::seq(kept), s->loc);
+  }
+
+  static bool isNoOp(const ir::Stmt& s) {
+    auto* e = ir::as<ir::EvaluateNode>(s);
+    return e && ir::asConstInt(e->value).has_value();
+  }
+
+  ir::Stmt mutateLetStmt(const ir::Stmt& s) override {
+    auto* n = static_cast<const ir::LetStmtNode*>(s.get());
+    ir::Expr v = mutateExpr(n->value);
+    if (v->dtype.isInt())
+      an_.bindBound(n->var, an_.constIntBound(v));
+    ir::Stmt body = mutateStmt(n->body);
+    an_.unbind(n->var);
+    if (v == n->value && body == n->body)
+      return s;
+    return ir::withLoc(ir::letStmt(n->var, v, body), s->loc);
+  }
+
+private:
+  ir::arith::Analyzer& an_;
+};
+
+class SimplifyPass : public Pass {
+public:
+  std::string_view name() const override { return "simplify"; }
+  bool run(ir::Module& m, PassContext&) override {
+    for (auto& f : m.funcs) {
+      ir::arith::Analyzer an;
+      for (const auto& d : f->dynamicDims)
+        an.bindDynamicDim(d);
+      for (size_t i = 0; i < f->blockVars.size() && i < f->grid.size(); ++i)
+        an.bind(f->blockVars[i], ir::intImm(0), f->grid[i]);
+      Simplifier simp(an);
+      std::vector<ir::Expr> grid;
+      bool changed = simp.mutateList(f->grid, grid);
+      ir::Stmt body = simp.mutateStmt(f->body);
+      if (changed || body != f->body) {
+        auto copy = std::make_shared<ir::PrimFuncNode>(*f);
+        if (changed)
+          copy->grid = grid;
+        copy->body = body;
+        f = copy;
+      }
+    }
+    return true;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createSimplifyPass() { return std::make_unique<SimplifyPass>(); }
+
+} // namespace tilec::opt

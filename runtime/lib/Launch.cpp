@@ -1,0 +1,142 @@
+// tilert_launch: shape checks against the device and the kernel, the
+// dynamic shared-memory opt-in, and cuLaunchKernel on the caller's stream.
+#include "Driver.h"
+#include "Error.h"
+#include "Module.h"
+
+#include <climits>
+#include <cstdint>
+#include <cstdio>
+
+namespace tilert::detail {
+namespace {
+
+constexpr const char* kAxis[3] = {"x", "y", "z"};
+
+std::string dims(const unsigned d[3]) { return cat("{", d[0], ", ", d[1], ", ", d[2], "}"); }
+
+tilert_status check_shape(const char* api, const ContextState& ctx, const FunctionState& fn,
+                          const unsigned grid[3], const unsigned block[3]) {
+  const DeviceLimits& limits = ctx.limits;
+  for (int i = 0; i < 3; ++i) {
+    if (block[i] > limits.max_block[i])
+      return fail(TILERT_ERROR_INVALID_ARGUMENT,
+                  cat(api, ": block ", dims(block), " exceeds the block limit ",
+                      dims(limits.max_block), " of ", describe(limits), " in ", kAxis[i]));
+    if (grid[i] > limits.max_grid[i])
+      return fail(TILERT_ERROR_INVALID_ARGUMENT,
+                  cat(api, ": grid ", dims(grid), " exceeds the grid limit ", dims(limits.max_grid),
+                      " of ", describe(limits), " in ", kAxis[i]));
+  }
+  const std::uint64_t threads =
+      std::uint64_t{block[0]} * std::uint64_t{block[1]} * std::uint64_t{block[2]};
+  if (threads > static_cast<std::uint64_t>(limits.max_threads_per_block))
+    return fail(TILERT_ERROR_INVALID_ARGUMENT,
+                cat(api, ": block ", dims(block), " has ", threads, " threads; ", describe(limits),
+                    " allows ", limits.max_threads_per_block));
+  if (fn.max_threads > 0 && threads > static_cast<std::uint64_t>(fn.max_threads))
+    return fail(
+        TILERT_ERROR_OUT_OF_RESOURCES,
+        cat(api, ": block ", dims(block), " has ", threads,
+            " threads but the kernel can run at most ", fn.max_threads, " per block (it uses ",
+            fn.registers, " registers per thread, or has __launch_bounds__)"));
+  return TILERT_SUCCESS;
+}
+
+// Raises the kernel's dynamic shared-memory limit when this launch needs
+// more than it allows (by default 48 KiB minus static shared memory), after
+// checking the total against the device's opt-in maximum.
+tilert_status prepare_shared_memory(const char* api, const ContextState& ctx, FunctionState& fn,
+                                    std::size_t dynamic_smem) {
+  const DeviceLimits& limits = ctx.limits;
+  const std::uint64_t total = std::uint64_t{dynamic_smem} + std::uint64_t(fn.static_shared_bytes);
+  if (total > static_cast<std::uint64_t>(limits.max_shared_memory_per_block_optin))
+    return fail(TILERT_ERROR_OUT_OF_RESOURCES,
+                cat(api, ": the kernel needs ", dynamic_smem, " bytes of dynamic + ",
+                    fn.static_shared_bytes, " bytes of static shared memory = ", total,
+                    " bytes per block; ", describe(limits), " allows at most ",
+                    limits.max_shared_memory_per_block_optin));
+  const int wanted = static_cast<int>(dynamic_smem);
+  if (wanted <= fn.dynamic_shared_limit.load(std::memory_order_acquire)) return TILERT_SUCCESS;
+  std::lock_guard lock(fn.attribute_mutex);
+  if (wanted <= fn.dynamic_shared_limit.load(std::memory_order_relaxed)) return TILERT_SUCCESS;
+  CUresult result = driver().cuFuncSetAttribute(
+      fn.function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, wanted);
+  if (result != CUDA_SUCCESS) {
+    tilert_status status = status_from_cuda(result);
+    if (status == TILERT_ERROR_INVALID_ARGUMENT) status = TILERT_ERROR_OUT_OF_RESOURCES;
+    return fail(status,
+                cat(api, ": raising the dynamic shared-memory limit to ", wanted,
+                    " bytes failed: cuFuncSetAttribute returned ", cuda_error_text(result)));
+  }
+  fn.dynamic_shared_limit.store(wanted, std::memory_order_release);
+  return TILERT_SUCCESS;
+}
+
+tilert_status launch_status(CUresult result) {
+  switch (result) {
+    case CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES:
+    case CUDA_ERROR_OUT_OF_MEMORY:
+      return TILERT_ERROR_OUT_OF_RESOURCES;
+    case CUDA_ERROR_INVALID_CONTEXT:
+    case CUDA_ERROR_CONTEXT_IS_DESTROYED:
+      return TILERT_ERROR_NO_CONTEXT;
+    case CUDA_ERROR_NO_BINARY_FOR_GPU:
+      return TILERT_ERROR_NO_KERNEL_IMAGE;
+    default:
+      return TILERT_ERROR_LAUNCH;
+  }
+}
+
+}  // namespace
+}  // namespace tilert::detail
+
+extern "C" {
+
+TILERT_API tilert_status tilert_launch(tilert_module* module, const char* name,
+                                       const unsigned grid[3], const unsigned block[3],
+                                       size_t dynamic_smem, CUstream stream, void** args) {
+  using namespace tilert::detail;
+  return guarded("tilert_launch", [&] {
+    if (!module) return fail(TILERT_ERROR_INVALID_ARGUMENT, "tilert_launch: module is null");
+    if (!name || !*name)
+      return fail(TILERT_ERROR_INVALID_ARGUMENT,
+                  "tilert_launch: the kernel name must be non-empty");
+    char api[192];
+    std::snprintf(api, sizeof api, "tilert_launch('%s')", name);
+    if (!grid || !block)
+      return fail(TILERT_ERROR_INVALID_ARGUMENT, cat(api, ": grid and block must be non-null"));
+    for (int i = 0; i < 3; ++i) {
+      if (grid[i] == 0 || block[i] == 0)
+        return fail(TILERT_ERROR_INVALID_ARGUMENT,
+                    cat(api, ": grid ", dims(grid), " and block ", dims(block),
+                        " must be at least 1 in every dimension"));
+    }
+    if (dynamic_smem > static_cast<size_t>(INT_MAX))
+      return fail(TILERT_ERROR_INVALID_ARGUMENT,
+                  cat(api, ": dynamic shared memory of ", dynamic_smem, " bytes is absurd"));
+    if (tilert_status status = ensure_driver(api); status != TILERT_SUCCESS) return status;
+    ResolvedFunction resolved;
+    if (tilert_status status = resolve_function(module, name, api, &resolved);
+        status != TILERT_SUCCESS)
+      return status;
+    const ContextState& ctx = *resolved.context;
+    FunctionState& fn = *resolved.function;
+    if (tilert_status status = check_shape(api, ctx, fn, grid, block); status != TILERT_SUCCESS)
+      return status;
+    if (tilert_status status = prepare_shared_memory(api, ctx, fn, dynamic_smem);
+        status != TILERT_SUCCESS)
+      return status;
+    CUresult result = driver().cuLaunchKernel(
+        fn.function, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+        static_cast<unsigned>(dynamic_smem), stream, args, nullptr);
+    if (result != CUDA_SUCCESS)
+      return fail(launch_status(result),
+                  cat(api, ": cuLaunchKernel(grid ", dims(grid), ", block ", dims(block), ", ",
+                      dynamic_smem, " bytes of dynamic shared memory) on ", describe(ctx.limits),
+                      " failed with ", cuda_error_text(result)));
+    return TILERT_SUCCESS;
+  });
+}
+
+}  // extern "C"

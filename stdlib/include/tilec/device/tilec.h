@@ -1,0 +1,16 @@
+#pragma once
+// tilec device library: the one header generated CUDA C includes.
+//
+//   common.h  element types, integer names under NVRTC, conversions (tl::cvt, tl::bit_cast)
+//   arith.h   floor division/modulo, min/max, limits, bit fields
+//   vector.h  vector values (tl::vec, CUDA's float4/half2/...), lane-wise ops, strided accesses
+//   atomic.h  atomics CUDA lacks (float max/min by compare-and-swap, int64 add, vector add)
+//   raster.h  thread-block rasterization (T.use_swizzle)
+//   debug.h   T.print
+
+#include "tilec/device/common.h"
+#include "tilec/device/arith.h"
+#include "tilec/device/vector.h"
+#include "tilec/device/atomic.h"
+#include "tilec/device/raster.h"
+#include "tilec/device/debug.h"
