@@ -111,6 +111,7 @@ std::optional<Options> parseOptions(int argc, const char* const* argv, std::ostr
   Options o;
   CLI::App app{"tilec: an ahead-of-time compiler for tile-level GPU kernels (.tile)", "tilec"};
   app.set_version_flag("--version", std::string("tilec version ") + TILEC_VERSION);
+  app.footer("Also: tilec lsp [-I DIR] [-D NAME=VALUE]   run the language server on stdio (see editors/README.md)");
   std::string emit = "obj", targets, diagFormat = "text", optText = "2";
   std::vector<std::string> defines;
   app.add_option("inputs", o.inputs, "Input .tile files")->required();
