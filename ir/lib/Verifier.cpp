@@ -61,6 +61,17 @@ private:
   }
 
   // ---------------------------------------------------------------- scopes
+  /// The value of a let (expression or statement) and the definition of its variable.
+  void letBinding(const Var& var, const Expr& value) {
+    if (need(value, "a let value")) {
+      expr(value);
+      if (var && var->dtype != value->dtype)
+        report(VerifyRule::LetType, "let variable '" + var->name + "' has type " + var->dtype.str() +
+                                        " but its value has type " + value->dtype.str());
+    }
+    defineVar(var, "a let variable");
+  }
+
   void defineVar(const Var& v, const char* what) {
     if (!v) {
       report(VerifyRule::NullNode, std::string("null variable as ") + what);
@@ -187,13 +198,7 @@ private:
     }
     case ExprKind::Let: {
       auto* n = static_cast<const LetNode*>(e.get());
-      if (need(n->value, "a let value")) {
-        expr(n->value);
-        if (n->var && n->var->dtype != n->value->dtype)
-          report(VerifyRule::LetType, "let variable '" + n->var->name + "' has type " + n->var->dtype.str() +
-                                          " but its value has type " + n->value->dtype.str());
-      }
-      defineVar(n->var, "a let variable");
+      letBinding(n->var, n->value);
       expr(n->body);
       undefineVar(n->var);
       return;
@@ -288,13 +293,7 @@ void Verifier::stmt(const Stmt& s) {
   }
   case StmtKind::Let: {
     auto* n = static_cast<const LetStmtNode*>(s.get());
-    if (need(n->value, "a let value")) {
-      expr(n->value);
-      if (n->var && n->var->dtype != n->value->dtype)
-        report(VerifyRule::LetType, "let variable '" + n->var->name + "' has type " + n->var->dtype.str() +
-                                        " but its value has type " + n->value->dtype.str());
-    }
-    defineVar(n->var, "a let variable");
+    letBinding(n->var, n->value);
     stmt(n->body);
     undefineVar(n->var);
     return;
