@@ -12,16 +12,49 @@ namespace tilec::backend::cuda::detail {
 
 using namespace tilec::ir;
 
-namespace {
-
 bool isNarrowFloat(DType t) {
   return t == DType::Float16 || t == DType::BFloat16 || t == DType::Float8E4M3 || t == DType::Float8E5M2;
 }
 bool isFp8(DType t) { return t == DType::Float8E4M3 || t == DType::Float8E5M2; }
-bool isSigned(DType t) { return dtypeClass(t) == DTypeClass::Int; }
+const MathFn* findMath(const std::string& name) {
+  static const MathFn table[] = {
+      {"exp", 1, "expf", "exp"},           {"exp2", 1, "exp2f", "exp2"},       {"exp10", 1, "exp10f", "exp10"},
+      {"expm1", 1, "expm1f", "expm1"},     {"log", 1, "logf", "log"},          {"log2", 1, "log2f", "log2"},
+      {"log10", 1, "log10f", "log10"},     {"log1p", 1, "log1pf", "log1p"},    {"sqrt", 1, "sqrtf", "sqrt"},
+      {"rsqrt", 1, "rsqrtf", "rsqrt"},     {"cbrt", 1, "cbrtf", "cbrt"},       {"sin", 1, "sinf", "sin"},
+      {"cos", 1, "cosf", "cos"},           {"tan", 1, "tanf", "tan"},          {"asin", 1, "asinf", "asin"},
+      {"acos", 1, "acosf", "acos"},        {"atan", 1, "atanf", "atan"},       {"sinh", 1, "sinhf", "sinh"},
+      {"cosh", 1, "coshf", "cosh"},        {"tanh", 1, "tanhf", "tanh"},       {"asinh", 1, "asinhf", "asinh"},
+      {"acosh", 1, "acoshf", "acosh"},     {"atanh", 1, "atanhf", "atanh"},    {"erf", 1, "erff", "erf"},
+      {"erfc", 1, "erfcf", "erfc"},        {"floor", 1, "floorf", "floor"},    {"ceil", 1, "ceilf", "ceil"},
+      {"trunc", 1, "truncf", "trunc"},     {"round", 1, "roundf", "round"},    {"nearbyint", 1, "nearbyintf", "nearbyint"},
+      {"pow", 2, "powf", "pow"},           {"atan2", 2, "atan2f", "atan2"},    {"hypot", 2, "hypotf", "hypot"},
+      {"fmod", 2, "fmodf", "fmod"},        {"copysign", 2, "copysignf", "copysign"},
+      {"fma", 3, "fmaf", "fma"},
+  };
+  for (const auto& m : table)
+    if (name == m.name)
+      return &m;
+  return nullptr;
+}
+/// Intrinsics that apply lane by lane to vectors.
+bool isElementwise(const std::string& op) {
+  static const char* names[] = {"sigmoid", "abs", "fmod_floor", "isnan", "isinf", "isfinite", "bitwise_and",
+                                "bitwise_or", "bitwise_xor", "bitwise_not", "shift_left", "shift_right"};
+  if (findMath(op))
+    return true;
+  for (const char* n : names)
+    if (op == n)
+      return true;
+  return false;
+}
 /// Integer types narrower than int (and bool): C promotes their arithmetic
 /// to int, so results are converted back.
 bool isSubword(DType t) { return dtypeClass(t) != DTypeClass::Float && dtypeBits(t) < 32; }
+
+namespace {
+
+bool isSigned(DType t) { return dtypeClass(t) == DTypeClass::Int; }
 
 /// A vector of this type moves with one reinterpret_cast access: 2, 4, 8 or
 /// 16 bytes, or a multiple of 16 (several 16-byte accesses).
@@ -68,46 +101,8 @@ std::string shortestFloat(double v, bool single) {
   return s;
 }
 
-struct MathFn {
-  const char* name;
-  int arity;
-  const char* f32;
-  const char* f64;
-};
 
-const MathFn* findMath(const std::string& name) {
-  static const MathFn table[] = {
-      {"exp", 1, "expf", "exp"},           {"exp2", 1, "exp2f", "exp2"},       {"exp10", 1, "exp10f", "exp10"},
-      {"expm1", 1, "expm1f", "expm1"},     {"log", 1, "logf", "log"},          {"log2", 1, "log2f", "log2"},
-      {"log10", 1, "log10f", "log10"},     {"log1p", 1, "log1pf", "log1p"},    {"sqrt", 1, "sqrtf", "sqrt"},
-      {"rsqrt", 1, "rsqrtf", "rsqrt"},     {"cbrt", 1, "cbrtf", "cbrt"},       {"sin", 1, "sinf", "sin"},
-      {"cos", 1, "cosf", "cos"},           {"tan", 1, "tanf", "tan"},          {"asin", 1, "asinf", "asin"},
-      {"acos", 1, "acosf", "acos"},        {"atan", 1, "atanf", "atan"},       {"sinh", 1, "sinhf", "sinh"},
-      {"cosh", 1, "coshf", "cosh"},        {"tanh", 1, "tanhf", "tanh"},       {"asinh", 1, "asinhf", "asinh"},
-      {"acosh", 1, "acoshf", "acosh"},     {"atanh", 1, "atanhf", "atanh"},    {"erf", 1, "erff", "erf"},
-      {"erfc", 1, "erfcf", "erfc"},        {"floor", 1, "floorf", "floor"},    {"ceil", 1, "ceilf", "ceil"},
-      {"trunc", 1, "truncf", "trunc"},     {"round", 1, "roundf", "round"},    {"nearbyint", 1, "nearbyintf", "nearbyint"},
-      {"pow", 2, "powf", "pow"},           {"atan2", 2, "atan2f", "atan2"},    {"hypot", 2, "hypotf", "hypot"},
-      {"fmod", 2, "fmodf", "fmod"},        {"copysign", 2, "copysignf", "copysign"},
-      {"fma", 3, "fmaf", "fma"},
-  };
-  for (const auto& m : table)
-    if (name == m.name)
-      return &m;
-  return nullptr;
-}
 
-/// Intrinsics that apply lane by lane to vectors.
-bool isElementwise(const std::string& op) {
-  static const char* names[] = {"sigmoid", "abs", "fmod_floor", "isnan", "isinf", "isfinite", "bitwise_and",
-                                "bitwise_or", "bitwise_xor", "bitwise_not", "shift_left", "shift_right"};
-  if (findMath(op))
-    return true;
-  for (const char* n : names)
-    if (op == n)
-      return true;
-  return false;
-}
 
 } // namespace
 
@@ -537,261 +532,6 @@ CExpr FunctionCodegen::laneMap(DataType result, const std::vector<Expr>& args,
   for (const auto& p : params)
     vars_.erase(p.get());
   return {"tl::vmap<" + cudaTypeName(result) + ">([](" + paramList + ") { return " + body + "; }" + argList + ")"};
-}
-
-CExpr FunctionCodegen::vectorCall(const CallNode* n) {
-  std::string op = n->op;
-  DataType elem = n->dtype.element();
-  return laneMap(n->dtype, n->args, [op, elem](const std::vector<Expr>& xs) { return ir::call(elem, op, xs); });
-}
-
-CExpr FunctionCodegen::mathCall(const CallNode* n) {
-  std::string op = n->op.rfind("tir.", 0) == 0 ? n->op.substr(4) : n->op;
-  DataType t = n->dtype;
-  DType s = t.scalar();
-  std::string T = cudaTypeName(t);
-  auto arity = [&](size_t k) {
-    if (n->args.size() != k)
-      fail(n->loc, "intrinsic '" + op + "' takes " + std::to_string(k) + " argument" + (k == 1 ? "" : "s") +
-                       ", not " + std::to_string(n->args.size()));
-  };
-  bool isFloat = t.isFloat();
-  // Arguments as float for the narrow types, as they are otherwise.
-  auto arg = [&](size_t i) -> std::string {
-    if (isNarrowFloat(n->args[i]->dtype.scalar()))
-      return "(float)" + operand(n->args[i], kUnary);
-    return expr(n->args[i]).text;
-  };
-  auto argList = [&]() {
-    std::string r;
-    for (size_t i = 0; i < n->args.size(); ++i)
-      r += (i ? ", " : "") + arg(i);
-    return r;
-  };
-  auto narrowResult = [&](const std::string& floatText, int prec) -> CExpr {
-    if (isNarrowFloat(s))
-      return {"(" + T + ")" + wrap({floatText, prec}, kUnary), kUnary};
-    return {floatText, prec};
-  };
-
-  if (op == "abs") {
-    arity(1);
-    switch (s) {
-    case DType::Float32: return {"fabsf(" + expr(n->args[0]).text + ")"};
-    case DType::Float64: return {"fabs(" + expr(n->args[0]).text + ")"};
-    case DType::Float16:
-    case DType::BFloat16: return {"__habs(" + expr(n->args[0]).text + ")"};
-    case DType::Float8E4M3:
-    case DType::Float8E5M2: return narrowResult("fabsf(" + arg(0) + ")", kPostfix);
-    case DType::Int32: return {"abs(" + expr(n->args[0]).text + ")"};
-    case DType::Int64: return {"llabs(" + expr(n->args[0]).text + ")"};
-    case DType::Int8:
-    case DType::Int16: return {"tl::abs(" + expr(n->args[0]).text + ")"};
-    default: return expr(n->args[0]); // unsigned and bool
-    }
-  }
-  if (!isFloat)
-    fail(n->loc, "math intrinsic '" + op + "' on " + t.str() + " (it needs a floating-point type)");
-  if (op == "sigmoid") {
-    arity(1);
-    if (s == DType::Float64)
-      return {"1.0 / (1.0 + exp(-" + operand(n->args[0], kUnary) + "))", kMul};
-    std::string x = isNarrowFloat(s) ? "(float)" + operand(n->args[0], kUnary) : operand(n->args[0], kUnary);
-    return narrowResult("1.0f / (1.0f + expf(-" + x + "))", kMul);
-  }
-  if (op == "fmod_floor") {
-    arity(2);
-    return {"tl::floormod(" + expr(n->args[0]).text + ", " + expr(n->args[1]).text + ")"};
-  }
-  const MathFn* m = findMath(op);
-  if (!m)
-    fail(n->loc, "unknown intrinsic '" + n->op + "'");
-  arity(m->arity);
-  if (s == DType::Float64)
-    return {std::string(m->f64) + "(" + argList() + ")"};
-  return narrowResult(std::string(m->f32) + "(" + argList() + ")", kPostfix);
-}
-
-CExpr FunctionCodegen::shuffleCall(const CallNode* n, const char* fn) {
-  if (n->args.size() != 2 && n->args.size() != 3)
-    fail(n->loc, "intrinsic '" + n->op + "' takes (value, lane, [width])");
-  DataType t = n->args[0]->dtype;
-  std::string rest = ", " + expr(n->args[1]).text;
-  if (n->args.size() == 3)
-    rest += ", " + expr(n->args[2]).text;
-  std::string head = std::string(fn) + "(0xffffffffu, ";
-  std::string T = cudaTypeName(t);
-  if (t.lanes() > 1 && !(t.lanes() == 2 && (t.scalar() == DType::Float16 || t.scalar() == DType::BFloat16)))
-    fail(n->loc, "intrinsic '" + n->op + "' on a " + t.str() + " vector");
-  if (t.isHandle())
-    fail(n->loc, "intrinsic '" + n->op + "' on a handle");
-  if (t.lanes() == 1 && isFp8(t.scalar()))
-    return {"(" + T + ")" + head + "(float)" + operand(n->args[0], kUnary) + rest + ")", kUnary};
-  if (t.lanes() == 1 && isSubword(t.scalar()))
-    return {"(" + T + ")" + head + "(int)" + operand(n->args[0], kUnary) + rest + ")", kUnary};
-  return {head + expr(n->args[0]).text + rest + ")"};
-}
-
-CExpr FunctionCodegen::atomicCall(const CallNode* n, const char* kind) {
-  if (n->args.size() != 2)
-    fail(n->loc, "intrinsic '" + n->op + "' takes (element, value)");
-  std::string addr = addressOf(n->args[0], n->op.c_str());
-  DataType t = n->args[0]->dtype;
-  if (n->args[1]->dtype != t)
-    fail(n->loc, "intrinsic '" + n->op + "' adds a " + n->args[1]->dtype.str() + " value to a " + t.str() + " element");
-  std::string v = expr(n->args[1]).text;
-  std::string k = kind;
-  DType s = t.scalar();
-  std::string native = k == "add" ? "atomicAdd" : k == "max" ? "atomicMax" : "atomicMin";
-  std::string helper = "tl::atomic_" + k;
-  std::string fn;
-  if (t.lanes() > 1) {
-    bool pair16 = t.lanes() == 2 && (s == DType::Float16 || s == DType::BFloat16);
-    if (k != "add")
-      fail(n->loc, "intrinsic '" + n->op + "' on a " + t.str() + " vector (only vector adds are supported)");
-    if (s != DType::Float32 && s != DType::Float64 && s != DType::Int32 && s != DType::UInt32 &&
-        s != DType::UInt64 && !pair16)
-      fail(n->loc, "intrinsic '" + n->op + "' on a " + t.str() + " vector");
-    fn = pair16 ? native : helper;
-  } else {
-    switch (s) {
-    case DType::Int32:
-    case DType::UInt32:
-    case DType::UInt64: fn = native; break;
-    case DType::Int64: fn = k == "add" ? helper : native; break;
-    case DType::Float32:
-    case DType::Float64:
-    case DType::Float16:
-    case DType::BFloat16: fn = k == "add" ? native : helper; break;
-    default: fail(n->loc, "intrinsic '" + n->op + "' on " + t.str() + " (CUDA has no such atomic)");
-    }
-  }
-  return {fn + "(" + addr + ", " + v + ")"};
-}
-
-CExpr FunctionCodegen::call(const CallNode* n) {
-  const std::string& op = n->op;
-  for (const auto& a : n->args)
-    if (!a)
-      fail(n->loc, "intrinsic '" + op + "' has a null argument");
-  auto arity = [&](size_t k) {
-    if (n->args.size() != k)
-      fail(n->loc, "intrinsic '" + op + "' takes " + std::to_string(k) + " argument" + (k == 1 ? "" : "s") +
-                       ", not " + std::to_string(n->args.size()));
-  };
-  std::string T = cudaTypeName(n->dtype);
-
-  // ---- lowering intrinsics
-  if (op == "tl.sync_threads") {
-    arity(0);
-    return {"__syncthreads()"};
-  }
-  if (op == "tl.shfl_xor")
-    return shuffleCall(n, "__shfl_xor_sync");
-  if (op == "tl.shfl_down")
-    return shuffleCall(n, "__shfl_down_sync");
-  if (op == "tl.shfl_up")
-    return shuffleCall(n, "__shfl_up_sync");
-  if (op == "tl.shfl")
-    return shuffleCall(n, "__shfl_sync");
-  if (op == "tl.atomic_add")
-    return atomicCall(n, "add");
-  if (op == "tl.atomic_max")
-    return atomicCall(n, "max");
-  if (op == "tl.atomic_min")
-    return atomicCall(n, "min");
-  if (op == "tl.address_of") {
-    arity(1);
-    return {addressOf(n->args[0], "tl.address_of"), kUnary};
-  }
-  if (op == "tl.print") {
-    if (n->args.size() == 1 && n->args[0]->kind == ExprKind::StringImm)
-      return {"tl::print(" + expr(n->args[0]).text + ")"};
-    if (n->args.size() == 2 && n->args[1]->kind == ExprKind::StringImm) {
-      if (n->args[0]->dtype.lanes() > 1 || n->args[0]->dtype.isHandle())
-        fail(n->loc, "tl.print of a " + n->args[0]->dtype.str() + " value");
-      return {"tl::print(" + expr(n->args[1]).text + ", " + expr(n->args[0]).text + ")"};
-    }
-    fail(n->loc, "tl.print takes (message) or (value, message)");
-  }
-  if (op == "tl.thread_binding") {
-    arity(1);
-    auto d = asConstInt(n->args[0]);
-    if (!d || *d < 0 || *d > 2)
-      fail(n->loc, "tl.thread_binding needs a constant dimension 0, 1 or 2");
-    static const char* axes[] = {"threadIdx.x", "threadIdx.y", "threadIdx.z"};
-    return {"(" + T + ")" + axes[*d], kUnary};
-  }
-  if (op == "tl.unpack_unsigned") {
-    arity(3);
-    return {"tl::unpack_unsigned<" + T + ">(" + expr(n->args[0]).text + ", " + expr(n->args[1]).text + ", " +
-            expr(n->args[2]).text + ")"};
-  }
-
-  std::string name = op.rfind("tir.", 0) == 0 ? op.substr(4) : op;
-  // ---- typed constants
-  if (name == "infinity" || name == "max_value" || name == "min_value") {
-    arity(0);
-    if (name == "infinity" && !n->dtype.isFloat())
-      fail(n->loc, "infinity of " + n->dtype.str());
-    std::string c = "tl::" + name + "<" + cudaTypeName(n->dtype.element()) + ">()";
-    if (n->dtype.lanes() > 1)
-      return {"tl::broadcast<" + T + ">(" + c + ")"};
-    return {c};
-  }
-  if (name == "reinterpret") {
-    arity(1);
-    DataType from = n->args[0]->dtype;
-    if (from.bits() * from.lanes() != n->dtype.bits() * n->dtype.lanes())
-      fail(n->loc, "reinterpret from " + from.str() + " to " + n->dtype.str() + " changes the size");
-    return {"tl::bit_cast<" + T + ">(" + expr(n->args[0]).text + ")"};
-  }
-  if (n->dtype.lanes() > 1) {
-    if (isElementwise(name))
-      return vectorCall(n);
-    fail(n->loc, "intrinsic '" + op + "' on vectors");
-  }
-
-  // ---- bit operations
-  bool bitwise2 = name == "bitwise_and" || name == "bitwise_or" || name == "bitwise_xor" || name == "shift_left" ||
-                  name == "shift_right";
-  if (bitwise2 || name == "bitwise_not") {
-    if (!n->dtype.isInt() && !n->dtype.isBool())
-      fail(n->loc, "intrinsic '" + op + "' on " + n->dtype.str() + " (it needs an integer type)");
-    DType s = n->dtype.scalar();
-    if (name == "bitwise_not") {
-      arity(1);
-      if (n->dtype.isBool())
-        return {"!" + operand(n->args[0], kUnary), kUnary};
-      CExpr c{"~" + operand(n->args[0], kUnary), kUnary};
-      if (isSubword(s))
-        return {"(" + T + ")" + wrap(c, kPostfix), kUnary};
-      return c;
-    }
-    arity(2);
-    const char* sym = name == "bitwise_and" ? "&" : name == "bitwise_or" ? "|" : name == "bitwise_xor" ? "^"
-                      : name == "shift_left" ? "<<" : ">>";
-    int prec = name == "bitwise_and" ? kBitAnd : name == "bitwise_or" ? kBitOr : name == "bitwise_xor" ? kBitXor
-                                                                                                       : kShift;
-    // Operands of bit operations get parentheses unless they are simple.
-    CExpr c{operand(n->args[0], kUnary) + " " + sym + " " + operand(n->args[1], kUnary), prec};
-    if (isSubword(s))
-      return {"(" + T + ")(" + c.text + ")", kUnary};
-    return c;
-  }
-
-  // ---- math
-  if (name == "isnan" || name == "isinf" || name == "isfinite") {
-    arity(1);
-    DataType a = n->args[0]->dtype;
-    if (!a.isFloat())
-      fail(n->loc, "intrinsic '" + op + "' on " + a.str());
-    std::string x = isNarrowFloat(a.scalar()) ? "(float)" + operand(n->args[0], kUnary) : expr(n->args[0]).text;
-    return {name + "(" + x + ")"};
-  }
-  if (findMath(name) || name == "abs" || name == "sigmoid" || name == "fmod_floor")
-    return mathCall(n);
-  fail(n->loc, "unknown intrinsic '" + op + "'");
 }
 
 } // namespace tilec::backend::cuda::detail

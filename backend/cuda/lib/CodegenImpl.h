@@ -140,4 +140,21 @@ private:
   std::vector<SourceRange> locs_;    // enclosing statements' locations
 };
 
+/// Shared by the expression and call generators (CodegenExpr.cpp).
+bool isNarrowFloat(DType t);
+bool isFp8(DType t);
+/// Integer types narrower than int (and bool): C promotes their arithmetic
+/// to int, so results are converted back.
+bool isSubword(DType t);
+/// A math function by its intrinsic name, with its float and double spellings.
+struct MathFn {
+  const char* name;
+  int arity;
+  const char* f32;
+  const char* f64;
+};
+const MathFn* findMath(const std::string& name);
+/// Intrinsics that apply lane by lane to vectors.
+bool isElementwise(const std::string& op);
+
 } // namespace tilec::backend::cuda::detail
