@@ -20,6 +20,11 @@ public:
     if (!e)
       return e;
     ir::Expr inner = ir::StmtMutator::mutateExpr(e);
+    // A select decided by its condition keeps one arm, whatever its type
+    // (the bounds guards of tail tiles on shapes that divide evenly).
+    if (auto* sel = ir::as<ir::SelectNode>(inner))
+      if (auto c = ir::asConstInt(sel->cond))
+        return *c ? sel->t : sel->f;
     if (!inner->dtype.isInt() && !inner->dtype.isBool())
       return inner;
     ir::Expr s = an_.simplify(inner);
