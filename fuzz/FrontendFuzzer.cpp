@@ -1,6 +1,9 @@
-// Feeds arbitrary bytes to the whole front end. Any crash, sanitizer report
-// or internal assertion is a bug: bad input must only produce diagnostics.
+// Feeds arbitrary bytes to the front end and, for programs that check, to
+// the IR builder and the default pass pipeline. Any crash, sanitizer report
+// or internal error is a bug: bad input must only produce diagnostics.
 #include "tilec/frontend/Compilation.h"
+#include "tilec/ir/IRBuilder.h"
+#include "tilec/optimizer/PassManager.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +17,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   diags.setErrorLimit(50);
   tilec::FrontendOptions opts;
   tilec::Compilation comp(sm, diags, opts);
-  if (comp.addBuffer("fuzz.tile", std::string(reinterpret_cast<const char*>(data), size)))
-    comp.check();
+  if (!comp.addBuffer("fuzz.tile", std::string(reinterpret_cast<const char*>(data), size)))
+    return 0;
+  auto mod = tilec::ir::buildModule(comp); // checks first; IR only for valid programs
+  if (!mod)
+    return 0;
+  tilec::opt::PassManager pm;
+  pm.addPasses(tilec::opt::defaultPipeline(tilec::TargetKind::SM90A, 2));
+  tilec::opt::PassContext ctx;
+  ctx.diags = &diags;
+  pm.run(*mod, ctx);
   return 0;
 }

@@ -9,6 +9,7 @@
 #include "tilec/optimizer/PassManager.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <chrono>
 #include <fstream>
 #include <iomanip>
@@ -183,12 +184,19 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
     break;
   case EmitKind::Check: break;
   case EmitKind::Ir: {
-    auto mod = timed(timer, "semantic analysis and IR building", [&] { return ir::buildModule(comp); });
-    if (!mod)
+    // Invariant failures inside the compiler are bugs: report them as such,
+    // with the input to blame, instead of aborting.
+    try {
+      auto mod = timed(timer, "semantic analysis and IR building", [&] { return ir::buildModule(comp); });
+      if (!mod)
+        return finish(1);
+      if (!runPasses(o, *mod, diags, err))
+        return finish(1);
+      text << ir::printModule(*mod);
+    } catch (const std::exception& e) {
+      diags.error({}, std::string("internal compiler error: ") + e.what() + "; please report this with the input file");
       return finish(1);
-    if (!runPasses(o, *mod, diags, err))
-      return finish(1);
-    text << ir::printModule(*mod);
+    }
     break;
   }
   case EmitKind::Cuda:
