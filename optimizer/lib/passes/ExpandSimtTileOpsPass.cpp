@@ -142,14 +142,7 @@ class ExpandSimtTileOpsPass : public Pass {
 public:
   std::string_view name() const override { return "expand-simt-tile-ops"; }
   bool run(Module& m, PassContext&) override {
-    for (auto& f : m.funcs) {
-      Stmt body = Expander().mutateStmt(f->body);
-      if (body != f->body) {
-        auto copy = std::make_shared<PrimFuncNode>(*f);
-        copy->body = body;
-        f = copy;
-      }
-    }
+    rewriteBodies(m, [](const PrimFunc& f) { return Expander().mutateStmt(f->body); });
     return true;
   }
 };

@@ -192,14 +192,7 @@ class InsertThreadSyncPass : public Pass {
 public:
   std::string_view name() const override { return "insert-thread-sync"; }
   bool run(Module& m, PassContext&) override {
-    for (auto& f : m.funcs) {
-      Stmt body = ThreadSyncInserter().mutateStmt(f->body);
-      if (body != f->body) {
-        auto copy = std::make_shared<PrimFuncNode>(*f);
-        copy->body = body;
-        f = copy;
-      }
-    }
+    rewriteBodies(m, [](const PrimFunc& f) { return ThreadSyncInserter().mutateStmt(f->body); });
     return true;
   }
 };

@@ -29,6 +29,19 @@ public:
   virtual bool run(ir::Module& m, PassContext& ctx) = 0;
 };
 
+/// Replaces each function's body with rewrite(function); a function whose
+/// body comes back unchanged is kept as it is (functions are shared).
+template <typename Rewrite> void rewriteBodies(ir::Module& m, Rewrite&& rewrite) {
+  for (auto& f : m.funcs) {
+    ir::Stmt body = rewrite(f);
+    if (body == f->body)
+      continue;
+    auto copy = std::make_shared<ir::PrimFuncNode>(*f);
+    copy->body = body;
+    f = copy;
+  }
+}
+
 struct PassInfo {
   std::string_view name;
   std::string_view description;
