@@ -1,5 +1,6 @@
 // The IR printer (syntax documented in Printer.h).
 #include "tilec/ir/Printer.h"
+#include "tilec/ir/layout/Layout.h"
 
 #include <cmath>
 #include <unordered_map>
@@ -428,7 +429,7 @@ void IRPrinter::item(const Stmt& s, bool last) {
       decl += ", init=" + ex(n->init);
     decl += ")";
     std::string name = bufName(n->buffer);
-    std::string comment = n->buffer->layout ? "  # layout" : "";
+    std::string comment = n->buffer->layout ? "  # layout: " + n->buffer->layout->str() : "";
     enter(n->buffer.get());
     if (last) {
       line(name + " = " + decl + comment);

@@ -219,9 +219,11 @@ Expr ExprMutator::mutateCall(const Expr& e) {
 Expr ExprMutator::mutateBufferLoad(const Expr& e) {
   auto* n = static_cast<const BufferLoadNode*>(e.get());
   std::vector<Expr> idx;
-  if (!mutateList(n->indices, idx))
+  bool changed = mutateList(n->indices, idx);
+  Buffer b = mutateBuffer(n->buffer);
+  if (!changed && b == n->buffer)
     return e;
-  return withLoc(bufferLoad(n->buffer, std::move(idx)), e->loc);
+  return withLoc(bufferLoad(b, std::move(idx)), e->loc);
 }
 Expr ExprMutator::mutateRamp(const Expr& e) {
   auto* n = static_cast<const RampNode*>(e.get());
@@ -244,7 +246,8 @@ Expr ExprMutator::mutateLet(const Expr& e) {
 }
 
 BufferRegion StmtMutator::mutateRegion(const BufferRegion& r, bool& changed) {
-  BufferRegion out{r.buffer, {}};
+  BufferRegion out{mutateBuffer(r.buffer), {}};
+  changed |= out.buffer != r.buffer;
   for (const auto& rg : r.region) {
     Range m{mutateExpr(rg.min), mutateExpr(rg.extent)};
     changed |= m.min != rg.min || m.extent != rg.extent;
@@ -321,15 +324,17 @@ Stmt StmtMutator::mutateBufferStore(const Stmt& s) {
   std::vector<Expr> idx;
   bool changed = mutateList(n->indices, idx);
   Expr v = mutateExpr(n->value);
-  if (!changed && v == n->value)
+  Buffer b = mutateBuffer(n->buffer);
+  if (!changed && v == n->value && b == n->buffer)
     return s;
-  return withLoc(bufferStore(n->buffer, std::move(idx), v), s->loc);
+  return withLoc(bufferStore(b, std::move(idx), v), s->loc);
 }
 Stmt StmtMutator::mutateAllocate(const Stmt& s) {
   auto* n = static_cast<const AllocateNode*>(s.get());
   Expr init = mutateExpr(n->init);
+  Buffer buf = mutateBuffer(n->buffer);
   Stmt b = mutateStmt(n->body);
-  return b == n->body && init == n->init ? s : withLoc(allocate(n->buffer, b, init), s->loc);
+  return b == n->body && init == n->init && buf == n->buffer ? s : withLoc(allocate(buf, b, init), s->loc);
 }
 Stmt StmtMutator::mutateEvaluate(const Stmt& s) {
   auto* n = static_cast<const EvaluateNode*>(s.get());
@@ -345,10 +350,15 @@ Stmt StmtMutator::mutateAttr(const Stmt& s) {
     changed = m != *e;
     v = m;
   }
+  std::vector<Buffer> bufs;
+  for (const Buffer& x : n->buffers) {
+    bufs.push_back(mutateBuffer(x));
+    changed |= bufs.back() != x;
+  }
   Stmt b = mutateStmt(n->body);
   if (!changed && b == n->body)
     return s;
-  return withLoc(attrStmt(n->key, v, b, n->buffers), s->loc);
+  return withLoc(attrStmt(n->key, v, b, std::move(bufs)), s->loc);
 }
 Stmt StmtMutator::mutateCopy(const Stmt& s) {
   auto* n = static_cast<const CopyNode*>(s.get());

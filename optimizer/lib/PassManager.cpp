@@ -88,13 +88,18 @@ bool PassManager::run(ir::Module& m, PassContext& ctx) {
 }
 
 std::vector<std::string> defaultPipeline(TargetKind target, int optLevel) {
-  // The tile-level and lowering passes of the GPU issues join this list as
-  // they land (layout-inference, lower-tile-ops, pipeline-planning, ...).
+  // Tile level (simplify the front end's index arithmetic so that tile ops
+  // see plain loop variables), then the GPU lowering. simplify also runs at
+  // -O0 where later passes rely on it (layout inference matches indices
+  // that are bare loop variables; the lowered index arithmetic is folded).
   std::vector<std::string> p;
   if (optLevel > 0)
     p.push_back("simplify");
-  if (targetInfo(target).isGpu())
-    p.push_back("merge-shared-memory");
+  if (!targetInfo(target).isGpu())
+    return p;
+  for (const char* n : {"expand-simt-tile-ops", "simplify", "lower-tile-ops", "simplify", "merge-shared-memory",
+                        "insert-thread-sync"})
+    p.push_back(n);
   return p;
 }
 

@@ -1,5 +1,7 @@
 #include "tilec/driver/Driver.h"
 
+#include "tilec/backend/cuda/EmitCUDA.h"
+
 #include "tilec/driver/Options.h"
 #include "tilec/frontend/ASTPrinter.h"
 #include "tilec/frontend/Compilation.h"
@@ -28,6 +30,10 @@ public:
   void record(const std::string& name, std::chrono::steady_clock::duration d) {
     if (enabled_)
       stages_.push_back({name, std::chrono::duration<double, std::milli>(d).count()});
+  }
+  void add(const std::string& name, double ms) {
+    if (enabled_)
+      stages_.push_back({name, ms});
   }
   void report(std::ostream& err) const {
     if (!enabled_)
@@ -163,6 +169,10 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
     return diags.hasErrors() ? 1 : status;
   };
 
+  if ((o.emit == EmitKind::Cubin || o.emit == EmitKind::Fatbin) && (o.output.empty() || o.output == "-")) {
+    err << "tilec: error: --emit=" << emitName(o.emit) << " writes binary data; give an output file with -o\n";
+    return 1;
+  }
   bool parsed = timed(timer, "parse", [&] {
     bool ok = true;
     for (const auto& in : o.inputs)
@@ -183,7 +193,11 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
       ast::printModule(*m, sm, text);
     break;
   case EmitKind::Check: break;
-  case EmitKind::Ir: {
+  case EmitKind::Ir:
+  case EmitKind::Cuda:
+  case EmitKind::Ptx:
+  case EmitKind::Cubin:
+  case EmitKind::Fatbin: {
     // Invariant failures inside the compiler are bugs: report them as such,
     // with the input to blame, instead of aborting.
     try {
@@ -192,22 +206,29 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
         return finish(1);
       if (!runPasses(o, *mod, diags, err))
         return finish(1);
-      text << ir::printModule(*mod);
+      if (o.emit == EmitKind::Ir) {
+        text << ir::printModule(*mod);
+        break;
+      }
+      backend::cuda::CompileOptions co;
+      co.compiler = *backend::cuda::parseCudaCompiler(o.cudaCompiler);
+      auto what = o.emit == EmitKind::Cuda    ? backend::cuda::CudaOutput::Source
+                  : o.emit == EmitKind::Ptx   ? backend::cuda::CudaOutput::Ptx
+                  : o.emit == EmitKind::Cubin ? backend::cuda::CudaOutput::Cubin
+                                              : backend::cuda::CudaOutput::Fatbin;
+      std::vector<std::pair<std::string, double>> times;
+      auto result = backend::cuda::emitCuda(*mod, what, o.targets, co, diags, &times);
+      for (const auto& [name, ms] : times)
+        timer.add(name, ms);
+      if (!result)
+        return finish(1);
+      text << result->bytes;
     } catch (const std::exception& e) {
       diags.error({}, std::string("internal compiler error: ") + e.what() + "; please report this with the input file");
       return finish(1);
     }
     break;
   }
-  case EmitKind::Cuda:
-  case EmitKind::Ptx:
-  case EmitKind::Cubin:
-  case EmitKind::Fatbin:
-    // backend/cuda compiles lowered IR; .tile inputs cannot be lowered yet.
-    diags.error({}, "--emit=" + std::string(emitName(o.emit)) +
-                        " is not implemented yet for .tile inputs (the lowering passes are not in the pipeline); "
-                        "tilec-opt FILE.tir --emit=" + std::string(emitName(o.emit)) + " compiles printed lowered IR");
-    return finish(1);
   default:
     diags.error({}, "--emit=" + std::string(emitName(o.emit)) +
                         " is not implemented yet; this build of tilec supports --emit=ast, --emit=check and --emit=ir");

@@ -4,6 +4,7 @@
 // --emit=ptx / cubin / fatbin compile it (binary outputs need -o).
 #include "tilec/backend/cuda/CodegenCUDA.h"
 #include "tilec/backend/cuda/CompileCUDA.h"
+#include "tilec/backend/cuda/EmitCUDA.h"
 #include "tilec/basic/LargeStack.h"
 #include "tilec/ir/IRParser.h"
 #include "tilec/ir/Printer.h"
@@ -163,52 +164,21 @@ int run(int argc, char** argv) {
 
   // The backend, with stage times for --time-passes.
   std::vector<std::pair<std::string, double>> times;
-  auto timed = [&](const std::string& name, auto&& fn) {
-    auto start = std::chrono::steady_clock::now();
-    auto r = fn();
-    times.push_back({name, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count()});
-    return r;
-  };
-  auto report = [&] {
-    if (!inst.timePasses)
-      return;
+  cuda::CudaOutput what = emit == "cuda"  ? cuda::CudaOutput::Source
+                          : emit == "ptx" ? cuda::CudaOutput::Ptx
+                          : emit == "cubin" ? cuda::CudaOutput::Cubin
+                                            : cuda::CudaOutput::Fatbin;
+  auto result = cuda::emitCuda(*mod, what, targets, co, diags, &times);
+  if (inst.timePasses) {
     std::cerr << "===-------------------------------------------------------------------------===\n"
               << "                          tilec backend timing report\n"
               << "===-------------------------------------------------------------------------===\n";
     for (const auto& [n, ms] : times)
       std::cerr << "  " << std::fixed << std::setprecision(3) << std::setw(10) << ms << " ms  " << n << "\n";
-  };
-  for (auto t : targets) {
-    if (!tilec::targetInfo(t).isGpu()) {
-      std::cerr << "tilec-opt: error: target '" << tilec::targetInfo(t).name
-                << "' is not a GPU; the CUDA backend compiles for sm_80, sm_86, sm_89 and sm_90a\n";
-      return 1;
-    }
   }
-  auto cu = timed("CUDA C generation", [&] { return cuda::generateCuda(*mod, diags); });
-  if (!cu) {
-    report();
+  if (!result)
     return 1;
-  }
-  std::optional<std::string> out;
-  std::string tool = co.compiler == cuda::CudaCompilerKind::Nvcc ? "nvcc" : "NVRTC";
-  if (emit == "cuda") {
-    out = cu->source;
-  } else if (emit == "ptx") {
-    out = timed(tool + " (PTX, " + std::string(tilec::targetInfo(targets[0]).name) + ")", [&] {
-      return cuda::compileToPtx(cu->source, std::string(tilec::targetInfo(targets[0]).name), co, diags);
-    });
-  } else if (emit == "cubin") {
-    out = timed(tool + " (CUBIN, " + std::string(tilec::targetInfo(targets[0]).name) + ")",
-                [&] { return cuda::compileToCubin(cu->source, targets[0], co, diags); });
-  } else {
-    out = timed(tool + " and fatbinary (" + std::to_string(targets.size()) + " targets" + (noPtx ? "" : " + PTX") + ")",
-                [&] { return cuda::compileToFatbin(cu->source, targets, co, diags); });
-  }
-  report();
-  if (!out)
-    return 1;
-  return writeOutput(output, *out) ? 0 : 1;
+  return writeOutput(output, result->bytes) ? 0 : 1;
 }
 
 } // namespace

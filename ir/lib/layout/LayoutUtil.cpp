@@ -12,19 +12,6 @@ namespace tilec::ir::layout_detail {
 
 namespace {
 
-class Substituter : public ExprMutator {
-public:
-  explicit Substituter(const VarMap& m) : m_(m) {}
-
-protected:
-  Expr mutateVar(const Expr& e) override {
-    auto it = m_.find(static_cast<const VarNode*>(e.get()));
-    return it == m_.end() ? e : it->second;
-  }
-
-private:
-  const VarMap& m_;
-};
 
 /// A constant bound that comes from the ranges, not just from the dtype's
 /// limits (a var over [0, M) with M unknown is bounded by INT32_MAX only).
@@ -106,21 +93,6 @@ std::optional<SymRange> symRange(const Expr& e, arith::Analyzer& an, const VarMa
 }
 
 } // namespace
-
-Expr substitute(const Expr& e, const VarMap& m) {
-  if (!e || m.empty())
-    return e;
-  Substituter s(m);
-  return s.mutateExpr(e);
-}
-
-std::vector<Expr> substitute(const std::vector<Expr>& es, const VarMap& m) {
-  std::vector<Expr> out;
-  out.reserve(es.size());
-  for (const Expr& e : es)
-    out.push_back(substitute(e, m));
-  return out;
-}
 
 std::vector<Var> makeIndexVars(size_t n) {
   static const char* names[] = {"i", "j", "k", "l"};

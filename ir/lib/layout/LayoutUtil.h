@@ -2,6 +2,7 @@
 // Helpers shared by the layout library's sources. Internal to ir/layout.
 
 #include "tilec/ir/Ops.h"
+#include "tilec/ir/Substitute.h"
 #include "tilec/ir/arith/Analyzer.h"
 
 #include <cstdint>
@@ -13,11 +14,8 @@
 
 namespace tilec::ir::layout_detail {
 
-using VarMap = std::unordered_map<const VarNode*, Expr>;
-
-/// `e` with the variables of `m` replaced (not simplified).
-Expr substitute(const Expr& e, const VarMap& m);
-std::vector<Expr> substitute(const std::vector<Expr>& es, const VarMap& m);
+using ir::VarMap;
+using ir::substitute;
 
 /// Fresh input vars named i, j, k, l, then i4, i5, ...
 std::vector<Var> makeIndexVars(size_t n);

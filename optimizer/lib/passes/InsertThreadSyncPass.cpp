@@ -12,6 +12,9 @@
 #include "tilec/ir/Visitor.h"
 #include "tilec/optimizer/Pass.h"
 
+#include <algorithm>
+#include <unordered_map>
+
 namespace tilec::opt {
 
 namespace {
@@ -69,9 +72,40 @@ bool sameElement(const Access& a, const Access& b) {
   return true;
 }
 
+/// Byte ranges of shared buffers placed by merge-shared-memory: different
+/// buffers whose bytes overlap (reuse after a lifetime ends) alias.
+using ByteRanges = std::unordered_map<const BufferNode*, std::pair<int64_t, int64_t>>;
+
+class CollectOffsets : public StmtVisitor {
+public:
+  ByteRanges ranges;
+
+protected:
+  void visitAttr(const AttrStmtNode* n) override {
+    if (n->key == "shared_offset")
+      if (auto* off = std::get_if<int64_t>(&n->value))
+        for (const Buffer& b : n->buffers) {
+          int64_t bytes = std::max(1, b->dtype.bits() / 8);
+          for (const Expr& e : b->shape)
+            bytes *= asConstInt(e).value_or(0);
+          ranges[b.get()] = {*off, *off + bytes};
+        }
+    StmtVisitor::visitAttr(n);
+  }
+};
+
 /// Accesses made since the last barrier.
 struct Pending {
+  const ByteRanges* ranges = nullptr;
   std::vector<Access> reads, writes;
+  /// Different buffers whose bytes overlap.
+  bool aliased(const BufferNode* a, const BufferNode* b) const {
+    if (a == b || !ranges)
+      return false;
+    auto x = ranges->find(a), y = ranges->find(b);
+    return x != ranges->end() && y != ranges->end() && x->second.first < y->second.second &&
+           y->second.first < x->second.second;
+  }
   void clear() {
     reads.clear();
     writes.clear();
@@ -79,11 +113,11 @@ struct Pending {
   /// Would `a` race with what is pending?
   bool conflicts(const Access& a) const {
     for (const auto& w : writes)
-      if (w.buffer == a.buffer && !sameElement(w, a))
+      if ((w.buffer == a.buffer && !sameElement(w, a)) || aliased(w.buffer, a.buffer))
         return true; // RAW or WAW
     if (a.write)
       for (const auto& r : reads)
-        if (r.buffer == a.buffer && !sameElement(r, a))
+        if ((r.buffer == a.buffer && !sameElement(r, a)) || aliased(r.buffer, a.buffer))
           return true; // WAR
     return false;
   }
@@ -91,6 +125,9 @@ struct Pending {
 };
 
 class ThreadSyncInserter : public StmtMutator {
+public:
+  explicit ThreadSyncInserter(const ByteRanges& r) : ranges_(r) {}
+
 protected:
   Stmt mutateSeq(const Stmt& s) override {
     auto* n = static_cast<const SeqStmtNode*>(s.get());
@@ -111,7 +148,7 @@ protected:
     // Loop-carried hazards: what the end of one iteration leaves pending
     // against what the start of the next touches before its first barrier.
     std::vector<Stmt> items = flatten(body);
-    Pending tail;
+    Pending tail{&ranges_};
     for (const auto& st : items) {
       if (isBarrier(st)) {
         tail.clear();
@@ -159,9 +196,11 @@ private:
     return {s};
   }
 
+  const ByteRanges& ranges_;
+
   std::vector<Stmt> syncSequence(const std::vector<Stmt>& stmts, bool& changed) {
     std::vector<Stmt> out;
-    Pending pending;
+    Pending pending{&ranges_};
     for (const auto& st : stmts) {
       if (isBarrier(st)) {
         pending.clear();
@@ -192,7 +231,11 @@ class InsertThreadSyncPass : public Pass {
 public:
   std::string_view name() const override { return "insert-thread-sync"; }
   bool run(Module& m, PassContext&) override {
-    rewriteBodies(m, [](const PrimFunc& f) { return ThreadSyncInserter().mutateStmt(f->body); });
+    rewriteBodies(m, [](const PrimFunc& f) {
+      CollectOffsets offsets;
+      offsets.visitStmt(f->body);
+      return ThreadSyncInserter(offsets.ranges).mutateStmt(f->body);
+    });
     return true;
   }
 };

@@ -70,6 +70,9 @@ protected:
   virtual Expr mutateRamp(const Expr& e);
   virtual Expr mutateBroadcast(const Expr& e);
   virtual Expr mutateLet(const Expr& e);
+  /// Every buffer reference (loads, stores, allocations, regions, attribute
+  /// buffers) goes through this hook; override it to replace buffers.
+  virtual Buffer mutateBuffer(const Buffer& b) { return b; }
   /// Mutates a list; returns true (and fills `out`) when anything changed.
   bool mutateList(const std::vector<Expr>& in, std::vector<Expr>& out);
 };

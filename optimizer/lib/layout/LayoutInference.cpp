@@ -1,0 +1,378 @@
+// Layout inference: see LayoutInference.h for the rules. The tile operators
+// that constrain layouts are collected once (TileOpCollector), then the
+// levels run until nothing changes; the result is checked by evaluation.
+
+#include "tilec/optimizer/LayoutInference.h"
+
+#include "TileOpInfo.h"
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/arith/Evaluate.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tilec::opt {
+
+using namespace ir;
+
+int64_t blockThreads(const PrimFunc& f) {
+  int64_t n = 1;
+  for (int64_t t : f->threads)
+    n *= t;
+  return n;
+}
+
+namespace {
+
+/// Where a fragment's layout came from (for conflict messages).
+struct Origin {
+  SourceRange loc;
+  std::string what;
+};
+
+class Inference {
+public:
+  Inference(const PrimFunc& f, PassContext& ctx, TileOps ops)
+      : f_(f), ctx_(ctx), ops_(std::move(ops)), threads_(blockThreads(f)) {}
+
+  std::optional<LayoutMap> run() {
+    strictLevel();
+    for (;;) {
+      while (commonLevel())
+        if (failed_)
+          return std::nullopt;
+      if (failed_ || !freeLevel())
+        break;
+    }
+    if (failed_)
+      return std::nullopt;
+    for (const Buffer& b : ops_.fragments)
+      if (!map_.fragments.count(b.get()))
+        set(b, makeParallelFragment(b->shape, threads_, 1), b->loc, "its allocation (it is never used by a tile op)");
+    for (auto& p : ops_.parallels)
+      check(p);
+    if (failed_)
+      return std::nullopt;
+    return std::move(map_);
+  }
+
+private:
+  // --------------------------------------------------------------- levels
+
+  void strictLevel() {
+    for (const GemmOpInfo& g : ops_.gemms)
+      set(g.node->C.buffer, gemmFmaAccumulatorFragment(*g.node, threads_), g.node->loc, "T.gemm (its accumulator)");
+    for (const auto& [b, loc] : ops_.uniformUses)
+      set(b, makeFullyReplicatedFragment(b->shape, threads_), loc,
+          "a use outside T.Parallel (every thread runs it, so every thread holds all of it)");
+  }
+
+  /// One sweep over the operators; true when something new was decided.
+  bool commonLevel() {
+    bool changed = false;
+    for (auto& p : ops_.parallels) {
+      if (failed_)
+        return false;
+      changed |= inferParallel(p);
+    }
+    for (const ReduceOpInfo& r : ops_.reduces) {
+      if (failed_)
+        return false;
+      changed |= inferReduce(r);
+    }
+    return changed;
+  }
+
+  /// Gives the largest undecided T.Parallel nest its natural partition, or a
+  /// reduction source nobody laid out. False when nothing was open.
+  bool freeLevel() {
+    ParallelOpInfo* best = nullptr;
+    for (auto& p : ops_.parallels)
+      if (!p.layout && (!best || p.points > best->points))
+        best = &p;
+    if (best) {
+      best->layout = naturalPartition(*best);
+      map_.loops[best->root] = best->layout;
+      return true;
+    }
+    for (const ReduceOpInfo& r : ops_.reduces)
+      if (!known(r.node->src.buffer)) {
+        set(r.node->src.buffer, makeParallelFragment(r.node->src.buffer->shape, threads_, 1), r.node->loc,
+            "T.reduce (its source)");
+        return true;
+      }
+    return false;
+  }
+
+  // ----------------------------------------------------- operator rules
+
+  bool inferParallel(ParallelOpInfo& p) {
+    bool changed = false;
+    if (!p.layout) {
+      for (const FragmentAccess& a : p.accesses) {
+        if (!a.isFull() || !known(a.buffer) || !fitsLoop(a, p))
+          continue;
+        // The loop runs iteration v where the buffer holds element idx(v).
+        Layout toBuffer = makeLayout(idxShape(p), [&](const std::vector<Var>& v) {
+          std::vector<Expr> out;
+          for (int d : a.loopDimOfIndex)
+            out.push_back(d >= 0 ? Expr(v[size_t(d)]) : intImm(0));
+          return out;
+        });
+        p.layout = asFragment(map_.fragments.at(a.buffer.get())->compose(toBuffer));
+        map_.loops[p.root] = p.layout;
+        changed = true;
+        break;
+      }
+      if (!p.layout)
+        return false;
+    }
+    for (const FragmentAccess& a : p.accesses) {
+      if (known(a.buffer) || !a.isBareVars() || !fitsBuffer(a, p))
+        continue;
+      Fragment from;
+      std::string what = "this T.Parallel loop";
+      std::vector<int> used = a.usedLoopDims();
+      if (a.isFull()) {
+        from = p.layout;
+      } else if (a.isAscendingSubset()) {
+        from = p.layout;
+        for (size_t d = p.vars.size(); d-- > 0;)
+          if (std::find(used.begin(), used.end(), int(d)) == used.end())
+            from = makeReduceDestFragment(from, d);
+        // The projection's dims are the used loop dims in ascending order.
+        for (int& d : used)
+          d = int(std::count_if(used.begin(), used.end(), [&](int x) { return x < d; }));
+        what += " (replicated along the loop dimensions it does not index)";
+      } else {
+        continue;
+      }
+      // Buffer element idx sits where `from` puts the loop point it comes from.
+      std::vector<int> indexOfLoopDim(used.size(), 0);
+      for (size_t k = 0, q = 0; k < a.loopDimOfIndex.size(); ++k)
+        if (a.loopDimOfIndex[k] >= 0)
+          indexOfLoopDim[size_t(used[q++])] = int(k);
+      Layout toLoop = makeLayout(a.buffer->shape, [&](const std::vector<Var>& v) {
+        std::vector<Expr> out;
+        for (int k : indexOfLoopDim)
+          out.push_back(v[size_t(k)]);
+        return out;
+      });
+      changed |= set(a.buffer, asFragment(from->compose(toLoop)), p.loc, what);
+    }
+    return changed;
+  }
+
+  bool inferReduce(const ReduceOpInfo& r) {
+    const ReduceNode* n = r.node;
+    if (!known(n->src.buffer))
+      return false;
+    Fragment dst = makeReduceDestFragment(map_.fragments.at(n->src.buffer.get()), size_t(n->dim));
+    if (auto shape = dst->constShape(); !shape || !sameShape(*shape, n->dst.buffer)) {
+      error(n->loc, "T.reduce: destination '" + n->dst.buffer->name +
+                        "' must have the source's shape without the reduced dimension");
+      return false;
+    }
+    if (dst->inputDim() != n->dst.buffer->shape.size())
+      dst = asFragment(dst->reshape(n->dst.buffer->shape));
+    return set(n->dst.buffer, dst, n->loc, "T.reduce (its destination)");
+  }
+
+  // ------------------------------------------------------------ checks
+
+  /// Every thread that runs an iteration holds the elements it touches.
+  void check(const ParallelOpInfo& p) {
+    if (!p.layout || p.points > kMaxCheckedPoints)
+      return;
+    std::vector<int64_t> ext = p.extents;
+    std::vector<int64_t> point(ext.size(), 0);
+    for (const FragmentAccess& a : p.accesses) {
+      Fragment bl = map_.fragments.at(a.buffer.get());
+      bool ok = true;
+      std::string detail;
+      forEachPoint(ext, [&](const std::vector<int64_t>& pt) {
+        arith::VarValues vals;
+        for (size_t k = 0; k < pt.size(); ++k)
+          vals[p.vars[k].get()] = pt[k];
+        std::vector<int64_t> elem;
+        for (const Expr& e : a.indices) {
+          auto v = arith::evaluateInt(e, vals);
+          if (!v) {
+            ok = false;
+            detail = "its index depends on values other than the loop's variables, so every thread must hold all of '" +
+                     a.buffer->name + "'";
+            return false;
+          }
+          elem.push_back(*v);
+        }
+        for (size_t d = 0; d < elem.size(); ++d)
+          if (auto dim = asConstInt(a.buffer->shape[d]); dim && (elem[d] < 0 || elem[d] >= *dim))
+            return true; // out of bounds: guarded or reported elsewhere
+        auto runners = p.layout->threadsHolding(pt);
+        auto holders = bl->threadsHolding(elem);
+        if (!std::includes(holders.begin(), holders.end(), runners.begin(), runners.end())) {
+          ok = false;
+          detail = "iteration " + pointStr(pt) + " runs on thread " + std::to_string(firstMissing(runners, holders)) +
+                   ", which does not hold " + a.buffer->name + pointStr(elem);
+          return false;
+        }
+        return true;
+      });
+      if (!ok && !allHeldEverywhere(bl, p)) {
+        conflict(a.buffer, a.loc, "the T.Parallel loop here", detail);
+        return;
+      }
+    }
+  }
+
+  bool allHeldEverywhere(const Fragment& bl, const ParallelOpInfo& p) {
+    auto shape = bl->constShape();
+    if (!shape)
+      return false;
+    std::set<int64_t> runners;
+    forEachPoint(p.extents, [&](const std::vector<int64_t>& pt) {
+      for (int64_t t : p.layout->threadsHolding(pt))
+        runners.insert(t);
+      return true;
+    });
+    bool all = true;
+    forEachPoint(*shape, [&](const std::vector<int64_t>& e) {
+      auto holders = bl->threadsHolding(e);
+      all = std::includes(holders.begin(), holders.end(), runners.begin(), runners.end());
+      return all;
+    });
+    return all;
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  static constexpr int64_t kMaxCheckedPoints = 1 << 16;
+
+  bool known(const Buffer& b) const { return map_.fragments.count(b.get()) != 0; }
+
+  /// Records `l` as b's layout; a different layout already there is a
+  /// conflict. True when b had none.
+  bool set(const Buffer& b, Fragment l, SourceRange loc, std::string what) {
+    auto it = map_.fragments.find(b.get());
+    if (it == map_.fragments.end()) {
+      map_.fragments.emplace(b.get(), l);
+      origins_[b.get()] = {loc, std::move(what)};
+      return true;
+    }
+    if (!it->second->equal(l))
+      conflict(b, loc, what, "the two uses need different layouts: " + it->second->str() + " and " + l->str());
+    return false;
+  }
+
+  void conflict(const Buffer& b, SourceRange loc, const std::string& what, const std::string& detail) {
+    if (failed_)
+      return;
+    failed_ = true;
+    if (!ctx_.diags)
+      return;
+    const Origin& o = origins_[b.get()];
+    ctx_.diags->error(loc, "layout conflict for fragment '" + b->name + "' in " + what + ": " + detail +
+                               "; copy it into a second fragment (T.copy) so that each use has its own layout")
+        .note(o.loc, "'" + b->name + "' got its layout from " + o.what + " here");
+  }
+
+  void error(SourceRange loc, const std::string& msg) {
+    failed_ = true;
+    if (ctx_.diags)
+      ctx_.diags->error(loc, msg);
+  }
+
+  /// Iterations dealt to the threads in vectors of up to 16 bytes; as many
+  /// threads as there are vectors when there are fewer vectors than threads.
+  Fragment naturalPartition(const ParallelOpInfo& p) const {
+    int64_t vec = std::max<int64_t>(1, 16 / std::max(1, p.maxElementBytes));
+    int64_t inner = p.extents.back();
+    while (vec > 1 && (inner % vec != 0 || p.points / vec < threads_))
+      vec /= 2;
+    int64_t chunks = p.points / vec;
+    int64_t n = std::min(chunks, threads_);
+    while (chunks % n != 0)
+      --n;
+    std::vector<Expr> ext;
+    for (int64_t e : p.extents)
+      ext.push_back(intImm(e));
+    return makeParallelFragment(ext, n, vec);
+  }
+
+  static std::vector<Expr> idxShape(const ParallelOpInfo& p) {
+    std::vector<Expr> s;
+    for (int64_t e : p.extents)
+      s.push_back(intImm(e));
+    return s;
+  }
+
+  /// The loop's range along each indexed dim stays inside the buffer.
+  static bool fitsLoop(const FragmentAccess& a, const ParallelOpInfo& p) {
+    for (size_t d = 0; d < a.loopDimOfIndex.size(); ++d) {
+      if (a.loopDimOfIndex[d] < 0)
+        continue;
+      auto dim = asConstInt(a.buffer->shape[d]);
+      if (!dim || p.extents[size_t(a.loopDimOfIndex[d])] > *dim)
+        return false;
+    }
+    return true;
+  }
+  /// ... and covers it exactly (so the buffer can take the loop's layout).
+  static bool fitsBuffer(const FragmentAccess& a, const ParallelOpInfo& p) {
+    for (size_t d = 0; d < a.loopDimOfIndex.size(); ++d) {
+      if (a.loopDimOfIndex[d] < 0)
+        continue;
+      auto dim = asConstInt(a.buffer->shape[d]);
+      if (!dim || p.extents[size_t(a.loopDimOfIndex[d])] != *dim)
+        return false;
+    }
+    return true;
+  }
+
+  static bool sameShape(const std::vector<int64_t>& s, const Buffer& b) {
+    int64_t a = 1, c = 1;
+    for (int64_t x : s)
+      a *= x;
+    for (const Expr& e : b->shape) {
+      auto v = asConstInt(e);
+      if (!v)
+        return false;
+      c *= *v;
+    }
+    return a == c;
+  }
+
+  static std::string pointStr(const std::vector<int64_t>& p) {
+    std::string s = "[";
+    for (size_t k = 0; k < p.size(); ++k)
+      s += (k ? ", " : "") + std::to_string(p[k]);
+    return s + "]";
+  }
+
+  static int64_t firstMissing(const std::vector<int64_t>& want, const std::vector<int64_t>& have) {
+    for (int64_t t : want)
+      if (!std::binary_search(have.begin(), have.end(), t))
+        return t;
+    return -1;
+  }
+
+  const PrimFunc& f_;
+  PassContext& ctx_;
+  TileOps ops_;
+  int64_t threads_;
+  LayoutMap map_;
+  std::unordered_map<const BufferNode*, Origin> origins_;
+  bool failed_ = false;
+};
+
+} // namespace
+
+std::optional<LayoutMap> inferLayouts(const PrimFunc& f, PassContext& ctx) {
+  auto ops = collectTileOps(f, ctx);
+  if (!ops)
+    return std::nullopt;
+  return Inference(f, ctx, std::move(*ops)).run();
+}
+
+} // namespace tilec::opt

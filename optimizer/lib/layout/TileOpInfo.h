@@ -1,0 +1,76 @@
+#pragma once
+// The tile operators of a kernel as layout inference and lower-tile-ops see
+// them (internal to the optimizer): T.Parallel nests with the fragment
+// accesses in their bodies, reductions, GEMMs, and the fragments used
+// outside any T.Parallel loop.
+
+#include "tilec/ir/layout/Fragment.h"
+#include "tilec/optimizer/Pass.h"
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace tilec::opt {
+
+struct FragmentAccess {
+  ir::Buffer buffer;
+  std::vector<ir::Expr> indices;
+  SourceRange loc;
+  /// For each index: the loop dim whose variable it is, kUnitDim for a
+  /// constant 0 on a dimension of extent 1, or -1 (anything else).
+  std::vector<int> loopDimOfIndex;
+  static constexpr int kUnitDim = -2;
+  size_t loopDims = 0;
+
+  /// Every index is a distinct loop variable (or 0 on a unit dimension).
+  bool isBareVars() const;
+  /// ... and every loop variable is used.
+  bool isFull() const { return isBareVars() && usedLoopDims().size() == loopDims; }
+  /// The loop dims the indices use, in index order.
+  std::vector<int> usedLoopDims() const;
+  /// A proper subset of the loop variables, in loop order.
+  bool isAscendingSubset() const;
+};
+
+struct ParallelOpInfo {
+  const ir::ForNode* root = nullptr;
+  std::vector<ir::Var> vars;     // outermost first
+  std::vector<int64_t> extents;  // constant extents
+  int64_t points = 1;            // product of the extents
+  ir::Stmt body;                 // inside the innermost parallel loop
+  std::vector<FragmentAccess> accesses;
+  int maxElementBytes = 1;       // widest element the body loads or stores
+  SourceRange loc;
+  ir::Fragment layout;           // decided by layout inference
+};
+
+struct ReduceOpInfo {
+  const ir::ReduceNode* node = nullptr;
+};
+
+struct GemmOpInfo {
+  const ir::GemmNode* node = nullptr;
+};
+
+struct TileOps {
+  std::vector<ir::Buffer> fragments; // allocation order
+  std::vector<ParallelOpInfo> parallels;
+  std::vector<ReduceOpInfo> reduces;
+  std::vector<GemmOpInfo> gemms;
+  std::vector<std::pair<ir::Buffer, SourceRange>> uniformUses;
+};
+
+/// Collects the tile operators of `f`; reports what lowering cannot handle
+/// (located) and returns nullopt then.
+std::optional<TileOps> collectTileOps(const ir::PrimFunc& f, PassContext& ctx);
+
+/// The accumulator layout of a plain-FMA T.gemm: the C tile dealt to the
+/// threads in 4-wide row vectors (each thread holds a few rows of 4
+/// consecutive columns, so it reads 4 consecutive B elements per k).
+ir::Fragment gemmFmaAccumulatorFragment(const ir::GemmNode& g, int64_t threads);
+
+/// Calls f for each point of the box (row-major) until it returns false.
+void forEachPoint(const std::vector<int64_t>& shape, const std::function<bool(const std::vector<int64_t>&)>& f);
+
+} // namespace tilec::opt

@@ -1,0 +1,63 @@
+// T.gemm on CUDA cores (the FMA path, for targets and dtypes without tensor
+// cores): every thread owns the C elements of the accumulator layout and,
+// for each k, adds A[i, k] * B[k, j] to each of them. A and B are read from
+// shared memory; with the slot loop unrolled inside the k loop, each thread
+// loads each A row and B column it needs once per k.
+
+#include "Lowering.h"
+
+namespace tilec::opt {
+
+using namespace ir;
+
+namespace {
+
+/// Indices of element (row, col) of a 2-D view of a region (its last two
+/// dims; leading dims at their minimum).
+std::vector<Expr> at(const BufferRegion& r, const Expr& row, const Expr& col) {
+  std::vector<Expr> idx;
+  size_t n = r.region.size();
+  for (size_t d = 0; d < n; ++d) {
+    Expr i = r.region[d].min;
+    if (d + 2 == n)
+      i = add(i, row);
+    else if (d + 1 == n)
+      i = add(i, col);
+    idx.push_back(i);
+  }
+  return idx;
+}
+
+} // namespace
+
+Stmt lowerGemm(Lowering& L, const GemmNode& g) {
+  const Buffer& C = g.C.buffer;
+  Fragment F = L.layoutOf(C);
+  Buffer regs = L.localBuffer(C);
+  DataType t = C->dtype;
+  const auto& ar = g.A.region;
+  if (ar.size() < 2 || g.B.region.size() < 2) {
+    L.error(g.loc, "T.gemm operands must be 2-D tiles");
+    return evaluate(intImm(0));
+  }
+  Expr K = g.transA ? ar[ar.size() - 2].extent : ar.back().extent;
+  Var k = makeVar("k");
+  Stmt update = L.forEachSlot(F, [&](const std::vector<Expr>& idx, const Expr& slot) {
+    Expr a = bufferLoad(g.A.buffer, g.transA ? at(g.A, k, idx[0]) : at(g.A, idx[0], k));
+    Expr b = bufferLoad(g.B.buffer, g.transB ? at(g.B, idx[1], k) : at(g.B, k, idx[1]));
+    return bufferStore(regs, {slot}, add(bufferLoad(regs, {slot}), mul(cast(t, a), cast(t, b))));
+  });
+  if (!update) {
+    L.error(g.loc, "internal compiler error: the accumulator layout of this T.gemm has no inverse");
+    return evaluate(intImm(0));
+  }
+  std::vector<Stmt> steps;
+  if (g.clearAccum)
+    steps.push_back(L.forEachSlot(F, [&](const std::vector<Expr>&, const Expr& slot) {
+      return bufferStore(regs, {slot}, t.isFloat() ? floatImm(0, t) : intImm(0, t));
+    }));
+  steps.push_back(forLoop(k, intImm(0), cast(DataType::int32(), K), ForKind::Serial, update));
+  return withLoc(seq(steps), g.loc);
+}
+
+} // namespace tilec::opt

@@ -1,0 +1,138 @@
+// T.reduce_* over a fragment dimension, in three steps:
+//   1. each thread combines the source registers it holds into one partial
+//      value per destination register;
+//   2. the threads holding parts of the same destination element form a
+//      group {t xor s : s in the span of a bit mask} (checked here by
+//      evaluating the layouts); mask bits inside a warp are combined with
+//      xor shuffles, bits across warps through a shared workspace;
+//   3. every thread of the group, which holds the destination element as
+//      the destination layout says, stores the result (combined with the
+//      old value unless clear=True).
+
+#include "Lowering.h"
+
+#include "../layout/TileOpInfo.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace tilec::opt {
+
+using namespace ir;
+
+namespace {
+
+Expr xorThread(const Var& tx, int64_t s) { return call(DataType::int32(), "bitwise_xor", {tx, intImm(s)}); }
+
+/// The xor mask of the thread groups that share a destination element, or
+/// -1 when they are not xor cosets of one mask (or the destination layout
+/// does not give partners the same registers).
+int64_t groupMask(const Fragment& src, const Fragment& dst, int dim, int64_t threads) {
+  auto shape = src->constShape();
+  if (!shape)
+    return -1;
+  std::map<std::vector<int64_t>, std::set<int64_t>> groups;
+  forEachPoint(*shape, [&](const std::vector<int64_t>& p) {
+    std::vector<int64_t> e = p;
+    e.erase(e.begin() + dim);
+    for (int64_t t : src->threadsHolding(p))
+      groups[e].insert(t);
+    return true;
+  });
+  int64_t mask = 0;
+  for (auto& [e, g] : groups)
+    for (int64_t t : g)
+      mask |= t ^ *g.begin();
+  int bits = __builtin_popcountll(uint64_t(mask));
+  for (auto& [e, g] : groups) {
+    if (int64_t(g.size()) != (int64_t(1) << bits))
+      return -1;
+    for (int64_t t : g)
+      for (int64_t b = 1; b <= mask; b <<= 1)
+        if ((mask & b) && !g.count(t ^ b))
+          return -1;
+  }
+  // Shuffle partners must hold the same destination element in each register.
+  std::vector<std::vector<FragmentSlot>> slots(static_cast<size_t>(threads));
+  for (int64_t t = 0; t < threads; ++t)
+    slots[size_t(t)] = dst->elementsOfThread(t);
+  for (int64_t t = 0; t < threads; ++t)
+    for (int64_t b = 1; b <= mask; b <<= 1)
+      if ((mask & b) && (t ^ b) < threads && slots[size_t(t)] != slots[size_t(t ^ b)])
+        return -1;
+  return mask;
+}
+
+} // namespace
+
+Stmt lowerReduce(Lowering& L, const ReduceNode& r) {
+  const Buffer& src = r.src.buffer;
+  const Buffer& dst = r.dst.buffer;
+  Fragment S = L.layoutOf(src), D = L.layoutOf(dst);
+  DataType t = dst->dtype;
+  Buffer dstRegs = L.localBuffer(dst), srcRegs = L.localBuffer(src);
+  int64_t nD = asConstInt(dstRegs->shape[0]).value_or(1);
+  Buffer part = makeBuffer(dst->name + "_part", t, {intImm(nD)}, MemoryScope::Local, r.loc);
+  auto overDst = [&](const std::function<Stmt(const Expr&)>& body) {
+    Var ld = makeVar("ld");
+    return nD == 1 ? body(intImm(0)) : forLoop(ld, intImm(0), intImm(nD), ForKind::Unrolled, body(ld));
+  };
+  auto partAt = [&](const Expr& i) { return bufferLoad(part, {i}); };
+
+  std::vector<Stmt> steps;
+  steps.push_back(overDst([&](const Expr& i) { return bufferStore(part, {i}, reduceInit(r.reduceKind, t)); }));
+  Stmt local = L.forEachSlot(
+      S,
+      [&](const std::vector<Expr>& idx, const Expr& slot) {
+        std::vector<Expr> didx = idx;
+        didx.erase(didx.begin() + r.dim);
+        if (didx.size() != dst->shape.size())
+          didx.assign(dst->shape.size(), intImm(0)); // a 1-D source reduces to one element
+        Expr v = cast(t, bufferLoad(srcRegs, {slot}));
+        if (r.reduceKind == ReduceKind::AbsSum || r.reduceKind == ReduceKind::AbsMax)
+          v = call(t, "abs", {v});
+        Expr dl = L.localIndex(dst, didx);
+        return bufferStore(part, {dl}, reduceCombine(r.reduceKind, partAt(dl), v));
+      },
+      "ls");
+  int64_t mask = groupMask(S, D, r.dim, L.threads());
+  if (!local || mask < 0 || L.threads() % 32 != 0) {
+    L.error(r.loc, "internal compiler error: cannot lower this reduction of '" + src->name + "' (layout " +
+                       S->str() + " to " + D->str() + "); please report this with the input file");
+    return evaluate(intImm(0));
+  }
+  steps.push_back(local);
+  for (int64_t b = 16; b >= 1; b >>= 1)
+    if (mask & b)
+      steps.push_back(overDst([&](const Expr& i) {
+        return bufferStore(part, {i}, reduceCombine(r.reduceKind, partAt(i), call(t, "tl.shfl_xor", {partAt(i), intImm(b)})));
+      }));
+  int64_t warpBits = mask & ~int64_t(31);
+  Buffer ws;
+  if (warpBits) {
+    // Each thread publishes its warp's partial; then reads its partners'.
+    int64_t n = L.threads();
+    ws = makeBuffer(dst->name + "_red_ws", t, {intImm(nD * n)}, MemoryScope::Shared, r.loc);
+    steps.push_back(overDst([&](const Expr& i) {
+      return bufferStore(ws, {add(mul(i, intImm(n)), L.tx())}, partAt(i));
+    }));
+    steps.push_back(overDst([&](const Expr& i) {
+      Expr acc = partAt(i);
+      for (int64_t s = 32; s <= warpBits; s += 32)
+        if ((s & ~warpBits) == 0 && s != 0)
+          acc = reduceCombine(r.reduceKind, acc, bufferLoad(ws, {add(mul(i, intImm(n)), xorThread(L.tx(), s))}));
+      return bufferStore(part, {i}, acc);
+    }));
+  }
+  steps.push_back(overDst([&](const Expr& i) {
+    Expr v = r.clear ? partAt(i) : reduceCombine(r.reduceKind, bufferLoad(dstRegs, {i}), partAt(i));
+    return bufferStore(dstRegs, {i}, v);
+  }));
+  Stmt out = allocate(part, seq(steps));
+  if (ws)
+    out = allocate(ws, out);
+  return withLoc(out, r.loc);
+}
+
+} // namespace tilec::opt

@@ -1,0 +1,119 @@
+#include "Lowering.h"
+
+namespace tilec::opt {
+
+using namespace ir;
+
+namespace {
+
+std::vector<int64_t> constExtents(const std::vector<Expr>& es) {
+  std::vector<int64_t> out;
+  for (const Expr& e : es) {
+    auto v = e ? asConstInt(e) : std::nullopt;
+    if (!v)
+      return {};
+    out.push_back(*v);
+  }
+  return out;
+}
+
+Expr flatten(const std::vector<Expr>& idx, const std::vector<int64_t>& shape) {
+  Expr flat = intImm(0);
+  for (size_t k = 0; k < idx.size(); ++k)
+    flat = add(mul(flat, intImm(shape[k])), idx[k]);
+  return flat;
+}
+
+} // namespace
+
+Lowering::Lowering(const PrimFunc& f, LayoutMap layouts, PassContext& ctx)
+    : tx_(makeVar("tx")), threads_(blockThreads(f)), layouts_(std::move(layouts)), ctx_(ctx) {}
+
+const Fragment& Lowering::layoutOf(const Buffer& fragment) const { return layouts_.fragments.at(fragment.get()); }
+
+Buffer Lowering::localBuffer(const Buffer& fragment) {
+  auto it = locals_.find(fragment.get());
+  if (it != locals_.end())
+    return it->second;
+  int64_t regs = 1;
+  for (int64_t e : constExtents(layoutOf(fragment)->outputShape()))
+    regs *= e;
+  Buffer b = makeBuffer(fragment->name, fragment->dtype, {intImm(regs)}, MemoryScope::Local, fragment->loc);
+  locals_.emplace(fragment.get(), b);
+  return b;
+}
+
+Expr Lowering::localIndex(const Buffer& fragment, const std::vector<Expr>& idx) const {
+  const Fragment& f = layoutOf(fragment);
+  return flatten(f->forward(idx), constExtents(f->outputShape()));
+}
+
+Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::string& varName) {
+  auto inv = f->inverse();
+  auto shape = constExtents(f->outputShape());
+  auto begin = asConstInt(f->threadBegin());
+  Expr rangeExt = f->threadRangeExtent();
+  auto ext = rangeExt ? asConstInt(rangeExt) : std::nullopt;
+  if (!inv || shape.empty() || !begin || !ext)
+    return nullptr;
+  int64_t regs = 1;
+  for (int64_t e : shape)
+    regs *= e;
+  Var l = makeVar(varName);
+  Expr slot = regs == 1 ? intImm(0) : Expr(l);
+  // The inverse takes (thread relative to the range, one index per local dim).
+  std::vector<Expr> in{*begin ? sub(tx_, intImm(*begin)) : Expr(tx_)};
+  int64_t stride = regs;
+  for (int64_t e : shape) {
+    stride /= e;
+    in.push_back(floormod(floordiv(slot, intImm(stride)), intImm(e)));
+  }
+  std::vector<Expr> indices = (*inv)->forward(in);
+  indices.resize(f->inputDim()); // drop the replicate index
+  Stmt s = body(indices, slot);
+  if (regs > 1)
+    s = forLoop(l, intImm(0), intImm(regs), regs <= kMaxUnroll ? ForKind::Unrolled : ForKind::Serial, s);
+  if (*begin > 0 || *begin + *ext < threads_) {
+    Expr inRange = lt(tx_, intImm(*begin + *ext));
+    if (*begin > 0)
+      inRange = logicalAnd(ge(tx_, intImm(*begin)), inRange);
+    s = ifThenElse(inRange, s);
+  }
+  return s;
+}
+
+void Lowering::error(SourceRange loc, const std::string& msg) {
+  failed_ = true;
+  if (ctx_.diags)
+    ctx_.diags->error(loc, msg);
+}
+
+Expr reduceInit(ReduceKind k, DataType t) {
+  switch (k) {
+  case ReduceKind::Sum:
+  case ReduceKind::AbsSum:
+  case ReduceKind::AbsMax:
+    return t.isFloat() ? floatImm(0, t) : intImm(0, t);
+  case ReduceKind::Max:
+    return t.isFloat() ? sub(floatImm(0, t), call(t, "infinity", {})) : call(t, "min_value", {});
+  case ReduceKind::Min:
+    return t.isFloat() ? call(t, "infinity", {}) : call(t, "max_value", {});
+  }
+  return intImm(0, t);
+}
+
+Expr reduceCombine(ReduceKind k, Expr acc, Expr v) {
+  switch (k) {
+  case ReduceKind::Sum:
+  case ReduceKind::AbsSum:
+    return add(std::move(acc), std::move(v));
+  case ReduceKind::Max:
+  case ReduceKind::AbsMax:
+    return ir::max(std::move(acc), std::move(v));
+  case ReduceKind::Min:
+    return ir::min(std::move(acc), std::move(v));
+  }
+  return acc;
+}
+
+} // namespace tilec::opt

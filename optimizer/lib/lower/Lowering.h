@@ -1,0 +1,70 @@
+#pragma once
+// Shared state of lower-tile-ops (internal to the optimizer): the thread
+// index, the layouts layout inference decided, and the per-thread register
+// arrays that replace fragments. Each tile operator's lowering lives in its
+// own file (LowerParallel.cpp, LowerReduce.cpp, LowerGemm.cpp,
+// LowerCumSum.cpp).
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Visitor.h"
+#include "tilec/ir/layout/Fragment.h"
+#include "tilec/optimizer/LayoutInference.h"
+
+#include <functional>
+#include <unordered_map>
+
+namespace tilec::opt {
+
+struct ParallelOpInfo;
+
+class Lowering {
+public:
+  Lowering(const ir::PrimFunc& f, LayoutMap layouts, PassContext& ctx);
+
+  const ir::Var& tx() const { return tx_; }
+  int64_t threads() const { return threads_; }
+  PassContext& ctx() { return ctx_; }
+  const LayoutMap& layouts() const { return layouts_; }
+  const ir::Fragment& layoutOf(const ir::Buffer& fragment) const;
+
+  /// The register array that replaces a fragment (scope "local", one dim:
+  /// the fragment's registers per thread).
+  ir::Buffer localBuffer(const ir::Buffer& fragment);
+  /// The register (flattened local index) of element `idx` of a fragment.
+  ir::Expr localIndex(const ir::Buffer& fragment, const std::vector<ir::Expr>& idx) const;
+
+  /// For each register slot l of the calling thread under layout `f`:
+  /// body(indices held in slot l, l). Threads outside f's thread range skip
+  /// it. Null when f has no inverse (the caller reports it).
+  using SlotBody = std::function<ir::Stmt(const std::vector<ir::Expr>& indices, const ir::Expr& slot)>;
+  ir::Stmt forEachSlot(const ir::Fragment& f, const SlotBody& body, const std::string& varName = "l");
+
+  /// The first sync-free register count above which slot loops are not
+  /// unrolled (code size).
+  static constexpr int64_t kMaxUnroll = 256;
+
+  void error(SourceRange loc, const std::string& msg);
+  bool failed() const { return failed_; }
+
+private:
+  ir::Var tx_;
+  int64_t threads_;
+  LayoutMap layouts_;
+  PassContext& ctx_;
+  std::unordered_map<const ir::BufferNode*, ir::Buffer> locals_;
+  bool failed_ = false;
+};
+
+/// The lowering of each tile operator; `lowerBody` lowers the statements
+/// nested in a T.Parallel body (fragment accesses inside them).
+ir::Stmt lowerParallel(Lowering& L, const ir::ForNode& root, const ir::Fragment& layout,
+                       const std::function<ir::Stmt(const ir::Stmt&)>& lowerBody);
+ir::Stmt lowerReduce(Lowering& L, const ir::ReduceNode& r);
+ir::Stmt lowerGemm(Lowering& L, const ir::GemmNode& g);
+ir::Stmt lowerCumSum(Lowering& L, const ir::CumSumNode& c);
+
+/// The identity element and combiner of a reduction on `t`.
+ir::Expr reduceInit(ir::ReduceKind k, ir::DataType t);
+ir::Expr reduceCombine(ir::ReduceKind k, ir::Expr acc, ir::Expr v);
+
+} // namespace tilec::opt

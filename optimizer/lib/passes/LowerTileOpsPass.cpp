@@ -1,0 +1,107 @@
+// lower-tile-ops: from tile operators to per-thread code. Runs layout
+// inference, then:
+//   * the kernel body runs under one thread index (a thread_binding loop
+//     over threadIdx.x);
+//   * fragments become per-thread register arrays (scope "local") indexed
+//     by their layout's local index;
+//   * T.Parallel nests run the iterations their layout gives each thread;
+//   * T.reduce_*, T.gemm (FMA) and T.cumsum become loops, shuffles and
+//     shared-memory exchanges (optimizer/lib/lower/).
+// T.copy, T.fill and tile atomics must already be T.Parallel nests
+// (expand-simt-tile-ops).
+
+#include "../lower/Lowering.h"
+
+#include "tilec/optimizer/Pass.h"
+
+namespace tilec::opt {
+
+namespace {
+
+using namespace ir;
+
+class TileOpLowerer : public StmtMutator {
+public:
+  explicit TileOpLowerer(Lowering& L) : L_(L) {}
+
+protected:
+  Expr mutateBufferLoad(const Expr& e) override {
+    auto* n = static_cast<const BufferLoadNode*>(e.get());
+    if (n->buffer->scope != MemoryScope::Fragment)
+      return StmtMutator::mutateBufferLoad(e);
+    std::vector<Expr> idx;
+    if (!mutateList(n->indices, idx))
+      idx = n->indices;
+    return withLoc(bufferLoad(L_.localBuffer(n->buffer), {L_.localIndex(n->buffer, idx)}), e->loc);
+  }
+
+  Stmt mutateBufferStore(const Stmt& s) override {
+    auto* n = static_cast<const BufferStoreNode*>(s.get());
+    if (n->buffer->scope != MemoryScope::Fragment)
+      return StmtMutator::mutateBufferStore(s);
+    std::vector<Expr> idx;
+    if (!mutateList(n->indices, idx))
+      idx = n->indices;
+    return withLoc(bufferStore(L_.localBuffer(n->buffer), {L_.localIndex(n->buffer, idx)}, mutateExpr(n->value)),
+                   s->loc);
+  }
+
+  Buffer mutateBuffer(const Buffer& b) override {
+    return b->scope == MemoryScope::Fragment ? L_.localBuffer(b) : b;
+  }
+
+  Stmt mutateFor(const Stmt& s) override {
+    auto* n = static_cast<const ForNode*>(s.get());
+    auto it = L_.layouts().loops.find(n);
+    if (n->forKind != ForKind::Parallel || it == L_.layouts().loops.end())
+      return StmtMutator::mutateFor(s);
+    return lowerParallel(L_, *n, it->second, [this](const Stmt& b) { return mutateStmt(b); });
+  }
+
+  Stmt mutateReduce(const Stmt& s) override { return lowerReduce(L_, *static_cast<const ReduceNode*>(s.get())); }
+  Stmt mutateGemm(const Stmt& s) override { return lowerGemm(L_, *static_cast<const GemmNode*>(s.get())); }
+  Stmt mutateCumSum(const Stmt& s) override { return lowerCumSum(L_, *static_cast<const CumSumNode*>(s.get())); }
+
+private:
+  Lowering& L_;
+};
+
+class LowerTileOpsPass : public Pass {
+public:
+  std::string_view name() const override { return "lower-tile-ops"; }
+  bool run(Module& m, PassContext& ctx) override {
+    bool ok = true;
+    rewriteBodies(m, [&](const PrimFunc& f) -> Stmt {
+      for (size_t d = 1; d < f->threads.size(); ++d)
+        if (f->threads[d] != 1) {
+          if (ctx.diags)
+            ctx.diags->error(f->loc, "kernel '" + f->name +
+                                         "': multi-dimensional thread blocks are not supported yet; use threads=N");
+          ok = false;
+          return f->body;
+        }
+      auto layouts = inferLayouts(f, ctx);
+      if (!layouts) {
+        ok = false;
+        return f->body;
+      }
+      Lowering L(f, std::move(*layouts), ctx);
+      Stmt body = TileOpLowerer(L).mutateStmt(f->body);
+      if (L.failed()) {
+        ok = false;
+        return f->body;
+      }
+      auto bind = std::make_shared<ForNode>(L.tx(), intImm(0), intImm(L.threads()), ForKind::ThreadBinding, body);
+      bind->threadTag = "threadIdx.x";
+      bind->loc = f->loc;
+      return bind;
+    });
+    return ok;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createLowerTileOpsPass() { return std::make_unique<LowerTileOpsPass>(); }
+
+} // namespace tilec::opt
