@@ -527,7 +527,7 @@ void FunctionCodegen::allocate(const AllocateNode* n) {
       fail(b->loc.valid() ? b->loc : n->loc, "local buffer '" + b->name + "' needs a constant positive size");
     std::string name = defineBuffer(b, false);
     flushPending();
-    line(type + " " + name + "[" + std::to_string(*elems) + "];");
+    line(type + " __align__(16) " + name + "[" + std::to_string(*elems) + "];");
   } else { // LocalVar
     std::string init;
     if (n->init)

@@ -1,5 +1,8 @@
 #include "Lowering.h"
 
+#include "tilec/ir/Substitute.h"
+#include "tilec/ir/arith/ExprCompare.h"
+
 namespace tilec::opt {
 
 using namespace ir;
@@ -48,7 +51,7 @@ Expr Lowering::localIndex(const Buffer& fragment, const std::vector<Expr>& idx) 
   return flatten(f->forward(idx), constExtents(f->outputShape()));
 }
 
-Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::string& varName) {
+Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::string& varName, int64_t vec) {
   auto inv = f->inverse();
   auto shape = constExtents(f->outputShape());
   auto begin = asConstInt(f->threadBegin());
@@ -60,7 +63,10 @@ Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::s
   for (int64_t e : shape)
     regs *= e;
   Var l = makeVar(varName);
-  Expr slot = regs == 1 ? intImm(0) : Expr(l);
+  Var lane = makeVar("v");
+  if (vec < 1 || regs % vec != 0)
+    vec = 1;
+  Expr slot = regs == 1 ? intImm(0) : vec > 1 ? add(mul(Expr(l), intImm(vec)), lane) : Expr(l);
   // The inverse takes (thread relative to the range, one index per local dim).
   std::vector<Expr> in{*begin ? sub(tx_, intImm(*begin)) : Expr(tx_)};
   int64_t stride = regs;
@@ -71,8 +77,13 @@ Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::s
   std::vector<Expr> indices = (*inv)->forward(in);
   indices.resize(f->inputDim()); // drop the replicate index
   Stmt s = body(indices, slot);
-  if (regs > 1)
-    s = forLoop(l, intImm(0), intImm(regs), regs <= kMaxUnroll ? ForKind::Unrolled : ForKind::Serial, s);
+  if (vec > 1)
+    s = forLoop(lane, intImm(0), intImm(vec), ForKind::Vectorized, s);
+  int64_t groups = regs / vec;
+  if (groups > 1)
+    s = forLoop(l, intImm(0), intImm(groups), regs <= kMaxUnroll ? ForKind::Unrolled : ForKind::Serial, s);
+  else if (vec > 1)
+    s = substitute(s, VarMap{{l.get(), intImm(0)}});
   if (*begin > 0 || *begin + *ext < threads_) {
     Expr inRange = lt(tx_, intImm(*begin + *ext));
     if (*begin > 0)
@@ -80,6 +91,31 @@ Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::s
     s = ifThenElse(inRange, s);
   }
   return s;
+}
+
+int64_t Lowering::contiguousRun(const Fragment& f, int64_t maxVec) {
+  auto inv = f->inverse();
+  auto shape = constExtents(f->outputShape());
+  if (!inv || shape.size() != 1)
+    return 1;
+  for (int64_t vec = maxVec; vec > 1; vec /= 2) {
+    if (shape[0] % vec != 0)
+      continue;
+    Var c = makeVar("c"), v = makeVar("v");
+    arith::Analyzer an;
+    an.bind(tx_, 0, threads_);
+    an.bind(c, 0, shape[0] / vec);
+    an.bind(v, 0, vec);
+    std::vector<Expr> idx = (*inv)->forward({tx_, add(mul(Expr(c), intImm(vec)), v)});
+    idx.resize(f->inputDim());
+    bool ok = !idx.empty();
+    for (size_t k = 0; k + 1 < idx.size() && ok; ++k)
+      ok = !arith::usesVar(an.simplify(idx[k]), v.get());
+    ok = ok && !arith::usesVar(an.simplify(sub(idx.back(), v)), v.get());
+    if (ok)
+      return vec;
+  }
+  return 1;
 }
 
 void Lowering::error(SourceRange loc, const std::string& msg) {

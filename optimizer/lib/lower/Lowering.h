@@ -35,9 +35,16 @@ public:
 
   /// For each register slot l of the calling thread under layout `f`:
   /// body(indices held in slot l, l). Threads outside f's thread range skip
-  /// it. Null when f has no inverse (the caller reports it).
+  /// it. Null when f has no inverse (the caller reports it). With vec > 1
+  /// (dividing the slot count) the slots run as an unrolled loop over
+  /// groups of vec and an inner `vectorized` loop over each group.
   using SlotBody = std::function<ir::Stmt(const std::vector<ir::Expr>& indices, const ir::Expr& slot)>;
-  ir::Stmt forEachSlot(const ir::Fragment& f, const SlotBody& body, const std::string& varName = "l");
+  ir::Stmt forEachSlot(const ir::Fragment& f, const SlotBody& body, const std::string& varName = "l",
+                       int64_t vec = 1);
+  /// The largest vec (a power of two, at most maxVec, dividing the slot
+  /// count) for which slots c * vec + v hold elements that differ only in
+  /// their last index, by v: runs of contiguous elements.
+  int64_t contiguousRun(const ir::Fragment& f, int64_t maxVec);
 
   /// The first sync-free register count above which slot loops are not
   /// unrolled (code size).
