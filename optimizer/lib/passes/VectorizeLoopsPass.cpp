@@ -10,7 +10,9 @@
 //   S[r, T.ramp(c * 8, 1, 8)] = A[row, T.ramp(k * 512 + c * 8, 1, 8)]
 //
 // Forms handled: a store (its value built from loads, v-invariant values
-// and + - * / min max), under an `if` that does not depend on v; a select
+// and + - * / min max), under an `if` that does not depend on v, or under
+// a tail guard linear in v (`base + v < N`: the vector when the first and
+// last lanes pass, else the scalar loop); a select
 // whose condition does not depend on v becomes an if/else first (a vector
 // select would load both arms, past a tensor's end). Anything else stays a
 // loop (the backend unrolls it).
@@ -31,6 +33,35 @@ using namespace ir;
 class Vectorizer {
 public:
   Vectorizer(const Var& v, int lanes) : v_(v), lanes_(lanes) {}
+
+  /// A guard that depends on v (a tail: `base + v < N`) whose conjuncts
+  /// are comparisons linear in v holds for every lane iff it holds for the
+  /// first and the last: the vector runs then, the scalar loop otherwise.
+  Stmt guardedTail(const IfNode* i, const Stmt& scalarLoop) {
+    if (i->otherwise || !linearConjunction(i->cond))
+      return nullptr;
+    Stmt body = stmt(i->then);
+    if (!body)
+      return nullptr;
+    Expr first = substitute(i->cond, VarMap{{v_.get(), intImm(0, v_->dtype)}});
+    Expr last = substitute(i->cond, VarMap{{v_.get(), intImm(lanes_ - 1, v_->dtype)}});
+    return ifThenElse(logicalAnd(first, last), body, scalarLoop);
+  }
+
+  bool linearConjunction(const Expr& c) {
+    if (c->kind == ExprKind::And) {
+      auto* b = asBinary(c);
+      return linearConjunction(b->a) && linearConjunction(b->b);
+    }
+    if (c->kind != ExprKind::LT && c->kind != ExprKind::LE && c->kind != ExprKind::GT && c->kind != ExprKind::GE)
+      return !arith::usesVar(c, v_.get());
+    auto* b = asBinary(c);
+    if (!b->a->dtype.isInt() || b->a->dtype.lanes() != 1)
+      return false;
+    Expr d = sub(b->a, b->b);
+    Expr next = substitute(d, VarMap{{v_.get(), add(Expr(v_), intImm(1, v_->dtype))}});
+    return !arith::usesVar(an_.simplify(sub(next, d)), v_.get());
+  }
 
   /// The vector form of `s`, or null.
   Stmt stmt(const Stmt& s) {
@@ -130,8 +161,13 @@ protected:
     if (n->forKind != ForKind::Vectorized || !ext || !mn || *mn != 0 || *ext < 2 || *ext > 16)
       return inner;
     auto* f = static_cast<const ForNode*>(inner.get());
-    Stmt v = Vectorizer(f->var, int(*ext)).stmt(f->body);
-    return v ? v : inner;
+    Vectorizer vec(f->var, int(*ext));
+    if (Stmt v = vec.stmt(f->body))
+      return v;
+    if (auto* i = as<IfNode>(f->body))
+      if (Stmt v = vec.guardedTail(i, inner))
+        return withLoc(v, s->loc);
+    return inner;
   }
 };
 
