@@ -149,14 +149,15 @@ private:
         continue;
       }
       // Buffer element idx sits where `from` puts the loop point it comes from.
-      std::vector<int> indexOfLoopDim(used.size(), 0);
+      // (-1: a loop dim of one iteration the indices do not use: 0.)
+      std::vector<int> indexOfLoopDim(from->inputDim(), -1);
       for (size_t k = 0, q = 0; k < a.loopDimOfIndex.size(); ++k)
         if (a.loopDimOfIndex[k] >= 0)
           indexOfLoopDim[size_t(used[q++])] = int(k);
       Layout toLoop = makeLayout(a.buffer->shape, [&](const std::vector<Var>& v) {
         std::vector<Expr> out;
         for (int k : indexOfLoopDim)
-          out.push_back(v[size_t(k)]);
+          out.push_back(k >= 0 ? Expr(v[size_t(k)]) : intImm(0));
         return out;
       });
       changed |= set(a.buffer, asFragment(from->compose(toLoop)), p.loc, what);
@@ -189,7 +190,7 @@ private:
     std::vector<int64_t> point(ext.size(), 0);
     for (const FragmentAccess& a : p.accesses) {
       Fragment bl = map_.fragments.at(a.buffer.get());
-      bool ok = true;
+      bool ok = true, writeMiss = false;
       std::string detail;
       forEachPoint(ext, [&](const std::vector<int64_t>& pt) {
         arith::VarValues vals;
@@ -217,9 +218,18 @@ private:
                    ", which does not hold " + a.buffer->name + pointStr(elem);
           return false;
         }
+        // Every copy of a replicated element must be written, or the copies
+        // would disagree.
+        if (a.isStore && !std::includes(runners.begin(), runners.end(), holders.begin(), holders.end())) {
+          ok = false;
+          writeMiss = true;
+          detail = "thread " + std::to_string(firstMissing(holders, runners)) + " holds " + a.buffer->name +
+                   pointStr(elem) + " but does not run iteration " + pointStr(pt) + ", which writes it";
+          return false;
+        }
         return true;
       });
-      if (!ok && !allHeldEverywhere(bl, p)) {
+      if (!ok && (writeMiss || !allHeldEverywhere(bl, p))) {
         conflict(a.buffer, a.loc, "the T.Parallel loop here", detail);
         return;
       }

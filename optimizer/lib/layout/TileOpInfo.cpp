@@ -30,9 +30,13 @@ bool FragmentAccess::isBareVars() const {
   return true;
 }
 
+bool FragmentAccess::isFull() const {
+  return isBareVars() && (usedLoopDims().size() == loopDims || usedLoopDims().size() >= wideLoopDims);
+}
+
 bool FragmentAccess::isAscendingSubset() const {
   auto used = usedLoopDims();
-  if (!isBareVars() || used.size() >= loopDims)
+  if (!isBareVars() || isFull())
     return false;
   return std::is_sorted(used.begin(), used.end());
 }
@@ -83,11 +87,11 @@ public:
 
 protected:
   void visitBufferLoad(const BufferLoadNode* n) override {
-    note(n->buffer, n->indices, n->loc);
+    note(n->buffer, n->indices, n->loc, false);
     StmtVisitor::visitBufferLoad(n);
   }
   void visitBufferStore(const BufferStoreNode* n) override {
-    note(n->buffer, n->indices, n->loc);
+    note(n->buffer, n->indices, n->loc, true);
     StmtVisitor::visitBufferStore(n);
   }
   void visitFor(const ForNode* n) override {
@@ -103,11 +107,14 @@ protected:
   void visitFill(const FillNode* n) override { tileOpInside(n->loc, "T.fill"); }
 
 private:
-  void note(const Buffer& b, const std::vector<Expr>& idx, SourceRange loc) {
+  void note(const Buffer& b, const std::vector<Expr>& idx, SourceRange loc, bool store) {
     op_.maxElementBytes = std::max(op_.maxElementBytes, std::max(1, b->dtype.bits() / 8));
     if (!isFragment(b))
       return;
     FragmentAccess a{b, idx, loc.valid() ? loc : op_.loc, {}, op_.vars.size()};
+    a.isStore = store;
+    for (int64_t e : op_.extents)
+      a.wideLoopDims += e > 1;
     for (const Expr& e : idx) {
       int dim = -1;
       if (auto* v = as<VarNode>(e))

@@ -22,11 +22,15 @@ struct FragmentAccess {
   std::vector<int> loopDimOfIndex;
   static constexpr int kUnitDim = -2;
   size_t loopDims = 0;
+  /// Loop dims of extent > 1 (a loop of one iteration may have been
+  /// simplified away from the indices).
+  size_t wideLoopDims = 0;
+  bool isStore = false;
 
   /// Every index is a distinct loop variable (or 0 on a unit dimension).
   bool isBareVars() const;
   /// ... and every loop variable is used.
-  bool isFull() const { return isBareVars() && usedLoopDims().size() == loopDims; }
+  bool isFull() const;
   /// The loop dims the indices use, in index order.
   std::vector<int> usedLoopDims() const;
   /// A proper subset of the loop variables, in loop order.

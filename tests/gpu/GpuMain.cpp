@@ -1,0 +1,62 @@
+// tilec_gpu_tests: compiles the example kernels with tilec's library API and
+// runs them on a GPU. Without a GPU it says so and exits 77, which the ctest
+// entry (SKIP_RETURN_CODE 77) reports as skipped, never as passed.
+//
+//   tilec_gpu_tests [catch options]     everything (needs a GPU)
+//   tilec_gpu_tests --compile-only      only the [compile] tests: every export
+//                                       through the compiler for both variants,
+//                                       no GPU needed (needs the CUDA toolkit)
+// Environment: TILEC_GPU_TEST_SEED (base seed), TILEC_GPU_TEST_DUMP (a
+// directory that receives each compiled kernel's .cu and .fatbin),
+// TILEC_EXAMPLES_DIR (the examples, when not where the build found them).
+#define CATCH_CONFIG_RUNNER
+#include "GpuDevice.h"
+#include "TileKernel.h"
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+int main(int argc, char** argv) {
+  std::vector<char*> args(argv, argv + argc);
+  bool compileOnly = false;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (std::strcmp(args[i], "--compile-only") == 0) {
+      compileOnly = true;
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
+      break;
+    }
+  }
+  if (compileOnly) {
+    static char filter[] = "[compile]";
+    args.push_back(filter);
+    return Catch::Session().run(static_cast<int>(args.size()), args.data());
+  }
+
+  tilert_status status = tilert_init();
+  if (status == TILERT_ERROR_NO_DEVICE) {
+    std::printf("skipped: no GPU (%s)\n", tilert_last_error());
+    return 77;
+  }
+  if (status != TILERT_SUCCESS) {
+    std::fprintf(stderr, "tilert_init failed: %s\n", tilert_last_error());
+    return 1;
+  }
+  std::string error = tilec_gpu::setupGpu();
+  if (!error.empty()) {
+    std::fprintf(stderr, "GPU test setup failed: %s\n", error.c_str());
+    return 1;
+  }
+  const tilert_device_properties& d = tilec_gpu::device();
+  std::printf("GPU: %s, sm_%d%d, %d SMs, driver %d; examples from %s\n", d.name, d.sm_major, d.sm_minor, d.sm_count,
+              d.driver_version, tilec_gpu::examplesDir().c_str());
+  if (d.sm_major != 9 || d.sm_minor != 0)
+    std::printf("note: the sm90a variant needs an sm_90 GPU (H100/H200); its cases will fail to load here\n");
+  std::fflush(stdout);
+  int result = Catch::Session().run(static_cast<int>(args.size()), args.data());
+  tilec_gpu::releaseKernelModules();
+  tilec_gpu::teardownGpu();
+  return result;
+}

@@ -1,0 +1,112 @@
+// transpose.tile (B = A^T, a pure copy: checked bit for bit) and
+// histogram.tile (integer counts: checked exactly).
+
+#include "GpuTest.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace tilec_gpu;
+
+namespace {
+
+void checkTranspose(GpuCase& c, ElemType t, int64_t M, int64_t N) {
+  HostArray A = c.random(t, static_cast<std::size_t>(M * N), -100, 100);
+  HostArray B(t, static_cast<std::size_t>(M * N));
+  REQUIRE_LAUNCHED(c, {in(A), out(B)});
+  std::vector<double> ref(static_cast<std::size_t>(M * N));
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j)
+      ref[static_cast<std::size_t>(j * M + i)] = A.get(static_cast<std::size_t>(i * N + j));
+  CHECK_OUTPUT(compareArrays(B, ref, Tolerance{0, 0}), "B", {N, M});
+}
+
+struct HistogramSpec {
+  int numBins;
+  float lo, hi;
+  ElemType dtype;
+};
+
+// The bin of x exactly as histogram.tile computes it. bin_scale = num_bins /
+// (hi - lo) is folded at compile time, and compile-time constants take the
+// dtype of the run-time operand (docs/language.md, 5.4), so
+// pos = int32((X - lo) * bin_scale) is float32 arithmetic for a float32 X and
+// float16 arithmetic for a float16 X (the generated CUDA computes
+// `(X - half(lo)) * half(scale)`), each operation rounded to nearest even;
+// then CUDA's saturating truncation to int32, and the clamp to the end bins.
+int binOf(double x, const HistogramSpec& h) {
+  double lo = roundToType(h.dtype, h.lo);
+  double scale = roundToType(h.dtype, static_cast<double>(h.numBins) / (static_cast<double>(h.hi) - h.lo));
+  double d = roundToType(h.dtype, x - lo);    // exact in double, then rounded once
+  double p = roundToType(h.dtype, d * scale); // likewise
+  int32_t pos = truncToInt32Saturating(p);
+  return std::min(std::max(pos, 0), h.numBins - 1);
+}
+
+void checkHistogram(GpuCase& c, const HistogramSpec& h, int64_t N) {
+  // Mostly uniform over a range a little wider than [lo, hi) (outliers clamp
+  // to the end bins), plus values on and next to bin edges and far outliers.
+  double width = h.hi - h.lo;
+  HostArray X = c.random(h.dtype, static_cast<std::size_t>(N), h.lo - 0.125 * width, h.hi + 0.125 * width);
+  std::vector<double> special = {h.lo, h.hi, 0.0, -0.0, -1e4, 1e4, h.lo + width / 2};
+  for (int b = 0; b <= h.numBins; b += 3)
+    special.push_back(h.lo + width * b / h.numBins); // bin edges
+  std::uniform_int_distribution<int64_t> where(0, N - 1);
+  for (std::size_t s = 0; s < special.size() && static_cast<int64_t>(s) < N / 4; ++s) {
+    std::size_t at = static_cast<std::size_t>(where(c.rng()));
+    X.set(at, special[s]);
+    // The neighbours of the edge in the element type, too.
+    std::size_t next = static_cast<std::size_t>(where(c.rng()));
+    std::size_t prev = static_cast<std::size_t>(where(c.rng()));
+    uint32_t bits = X.bits(at);
+    if (X.get(at) != 0.0) {
+      X.setBits(next, bits + 1);
+      X.setBits(prev, bits - 1);
+    }
+  }
+  HostArray Hist(ElemType::I32, static_cast<std::size_t>(h.numBins));
+  REQUIRE_LAUNCHED(c, {in(X), zeroedOut(Hist)});
+  std::vector<double> ref(static_cast<std::size_t>(h.numBins), 0.0);
+  for (std::size_t i = 0; i < X.size(); ++i)
+    ref[static_cast<std::size_t>(binOf(X.get(i), h))] += 1;
+  // Hist was zeroed (the kernel adds into it), so no poison check.
+  CHECK_OUTPUT(compareExact(Hist, ref, false), "Hist", {h.numBins});
+}
+
+} // namespace
+
+TEST_CASE("transpose: transpose_f16_8192 (static 8192 x 8192, block 64)", "[gpu][transpose]") {
+  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  GpuCase c("transpose.tile", "transpose_f16_8192", v, {});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkTranspose(c, ElemType::F16, 8192, 8192);
+}
+
+TEST_CASE("transpose: transpose_f32 (block 32, dynamic M, N)", "[gpu][transpose]") {
+  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {33, 65}, {1, 100}, {100, 1}, {64, 128}}));
+  int64_t M = shape.first, N = shape.second;
+  GpuCase c("transpose.tile", "transpose_f32", v, {{"M", M}, {"N", N}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkTranspose(c, ElemType::F32, M, N);
+}
+
+TEST_CASE("histogram: histogram_256 (256 bins over [0, 1), float32, dynamic N)", "[gpu][histogram]") {
+  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  int64_t N = GENERATE(as<int64_t>{}, 1000, 1, 65536, 1000003);
+  GpuCase c("histogram.tile", "histogram_256", v, {{"N", N}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkHistogram(c, {256, 0.0f, 1.0f, ElemType::F32}, N);
+}
+
+TEST_CASE("histogram: histogram_f16_64 (64 bins over [-4, 4), float16, dynamic N)", "[gpu][histogram]") {
+  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  int64_t N = GENERATE(as<int64_t>{}, 1000, 1, 65536, 1000003);
+  GpuCase c("histogram.tile", "histogram_f16_64", v, {{"N", N}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkHistogram(c, {64, -4.0f, 4.0f, ElemType::F16}, N);
+}

@@ -1,0 +1,325 @@
+#include "TileKernel.h"
+
+#include "tilec/backend/cuda/EmitCUDA.h"
+#include "tilec/basic/Diagnostics.h"
+#include "tilec/frontend/Compilation.h"
+#include "tilec/ir/IRBuilder.h"
+#include "tilec/ir/arith/Evaluate.h"
+#include "tilec/optimizer/PassManager.h"
+
+#include <cstdlib>
+#include <exception>
+#include <fstream>
+#include <limits>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <tuple>
+
+namespace tilec_gpu {
+
+using namespace tilec;
+
+const char* variantName(Variant v) { return v == Variant::SM90A ? "sm90a" : "sm80ptx"; }
+
+const std::vector<Variant>& allVariants() {
+  static const std::vector<Variant> all = {Variant::SM90A, Variant::SM80PTX};
+  return all;
+}
+
+std::string examplesDir() {
+  if (const char* env = std::getenv("TILEC_EXAMPLES_DIR"))
+    if (*env)
+      return env;
+  return TILEC_EXAMPLES_DIR;
+}
+
+std::string CompiledKernel::describe() const {
+  std::string base = file;
+  auto slash = base.find_last_of('/');
+  if (slash != std::string::npos)
+    base = base.substr(slash + 1);
+  return base + ":" + exportName + " [" + variantName(variant) + "]";
+}
+
+std::string LaunchShape::describe() const {
+  std::ostringstream os;
+  os << "grid (" << grid[0] << ", " << grid[1] << ", " << grid[2] << "), block (" << block[0] << ", " << block[1]
+     << ", " << block[2] << "), " << dynamicSmem << " bytes of dynamic shared memory";
+  return os.str();
+}
+
+namespace {
+
+std::mutex g_mutex;
+std::map<std::tuple<std::string, std::string, Variant>, std::unique_ptr<CompiledKernel>> g_cache;
+
+TargetKind targetOf(Variant v) { return v == Variant::SM90A ? TargetKind::SM90A : TargetKind::SM80; }
+
+// The whole pipeline, as `tilec --kernel=NAME --target=... --emit=fatbin`
+// runs it, for one export.
+void compileInto(CompiledKernel& k) {
+  SourceManager sm;
+  DiagnosticEngine diags(sm);
+  std::ostringstream log;
+  TextDiagnosticConsumer consumer(log);
+  diags.setConsumer(&consumer);
+  auto fail = [&](const std::string& what) {
+    diags.finish();
+    k.ok = false;
+    k.error = what + (log.str().empty() ? std::string() : ":\n" + log.str());
+  };
+
+  FrontendOptions fo;
+  fo.sema.kernel = k.exportName;
+  Compilation comp(sm, diags, fo);
+  try {
+    if (!comp.addFile(k.file))
+      return fail("cannot parse " + k.file);
+    std::optional<ir::Module> mod = ir::buildModule(comp);
+    if (!mod)
+      return fail("semantic analysis / IR building failed");
+    if (mod->funcs.size() != 1)
+      return fail("expected exactly one kernel for export '" + k.exportName + "', the module has " +
+                  std::to_string(mod->funcs.size()));
+
+    TargetKind target = targetOf(k.variant);
+    opt::PassManager pm;
+    if (auto unknown = pm.addPasses(opt::defaultPipeline(target, 2)))
+      return fail("unknown pass '" + *unknown + "' in the default pipeline");
+    opt::PassContext ctx;
+    ctx.target = target;
+    ctx.optLevel = 2;
+    ctx.diags = &diags;
+    if (!pm.run(*mod, ctx))
+      return fail("the pass pipeline failed for " + std::string(targetInfo(target).name));
+
+    backend::cuda::CompileOptions co; // NVRTC, PTX embedded
+    auto emitted = backend::cuda::emitCuda(*mod, backend::cuda::CudaOutput::Fatbin, {target}, co, diags);
+    if (!emitted)
+      return fail("CUDA code generation / compilation failed for " + std::string(targetInfo(target).name));
+    if (emitted->module.kernels.size() != 1)
+      return fail("expected one generated kernel, got " + std::to_string(emitted->module.kernels.size()));
+
+    k.fatbin = std::move(emitted->bytes);
+    k.cudaSource = emitted->module.source;
+    k.info = emitted->module.kernels[0];
+    k.func = mod->funcs[0];
+  } catch (const std::exception& e) {
+    return fail(std::string("internal compiler error (exception): ") + e.what());
+  }
+
+  // Parameters: tensors (pointers) first, then the run-time dims.
+  const ir::PrimFuncNode& f = *k.func;
+  for (const auto& d : f.dynamicDims)
+    k.dynamicDims.push_back(d->name);
+  std::size_t nTensor = 0;
+  for (const auto& p : f.params) {
+    if (!p.buffer)
+      return fail("parameter '" + (p.var ? p.var->name : std::string("?")) +
+                  "' is a scalar that is not a run-time dim; the harness cannot pass it");
+    ++nTensor;
+  }
+  if (k.info.params.size() != nTensor + f.dynamicDims.size())
+    return fail("the generated kernel has " + std::to_string(k.info.params.size()) + " parameters, expected " +
+                std::to_string(nTensor + f.dynamicDims.size()));
+  for (std::size_t i = 0; i < nTensor; ++i) {
+    const auto& p = f.params[i];
+    const auto& kp = k.info.params[i];
+    if (!kp.isPointer)
+      return fail("parameter " + std::to_string(i) + " (" + kp.name + ") should be a pointer");
+    TensorParam t;
+    t.name = p.buffer->name;
+    t.dtype = p.buffer->dtype.str();
+    t.elemBytes = (p.buffer->dtype.bits() * p.buffer->dtype.lanes() + 7) / 8;
+    t.shape = p.buffer->shape;
+    t.written = !kp.isConst;
+    k.tensors.push_back(std::move(t));
+  }
+  for (std::size_t i = nTensor; i < k.info.params.size(); ++i) {
+    const auto& kp = k.info.params[i];
+    if (!kp.isDynamicDim || (kp.ctype != "int" && kp.ctype != "long long"))
+      return fail("parameter " + std::to_string(i) + " (" + kp.ctype + " " + kp.name +
+                  ") should be an int or long long run-time dim");
+  }
+  if (f.grid.empty() || f.grid.size() > 3)
+    return fail("the kernel has " + std::to_string(f.grid.size()) + " grid extents");
+  if (k.info.threads.empty() || k.info.threads.size() > 3)
+    return fail("the kernel has " + std::to_string(k.info.threads.size()) + " block extents");
+
+  if (const char* dump = std::getenv("TILEC_GPU_TEST_DUMP")) {
+    if (*dump) {
+      std::string base = std::string(dump) + "/" + k.exportName + "." + variantName(k.variant);
+      std::ofstream(base + ".cu") << k.cudaSource;
+      std::ofstream(base + ".fatbin", std::ios::binary) << k.fatbin;
+    }
+  }
+  diags.finish();
+  k.ok = true;
+}
+
+bool bindDims(const CompiledKernel& k, const DimValues& dims, ir::arith::VarValues* values, std::string* error) {
+  for (const auto& [name, value] : dims) {
+    bool known = false;
+    for (const auto& d : k.dynamicDims)
+      known = known || d == name;
+    if (!known) {
+      *error = "'" + name + "' is not a run-time dim of " + k.describe();
+      return false;
+    }
+  }
+  for (const auto& d : k.func->dynamicDims) {
+    auto it = dims.find(d->name);
+    if (it == dims.end()) {
+      *error = "no value for run-time dim '" + d->name + "' of " + k.describe();
+      return false;
+    }
+    (*values)[d.get()] = it->second;
+  }
+  return true;
+}
+
+} // namespace
+
+CompiledKernel& compileKernel(const std::string& exampleFile, const std::string& exportName, Variant v) {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  std::string path = exampleFile.find('/') == std::string::npos ? examplesDir() + "/" + exampleFile : exampleFile;
+  auto key = std::make_tuple(path, exportName, v);
+  auto it = g_cache.find(key);
+  if (it != g_cache.end())
+    return *it->second;
+  auto k = std::make_unique<CompiledKernel>();
+  k->file = path;
+  k->exportName = exportName;
+  k->variant = v;
+  compileInto(*k);
+  return *g_cache.emplace(key, std::move(k)).first->second;
+}
+
+void releaseKernelModules() {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  for (auto& [key, k] : g_cache) {
+    if (k->module) {
+      (void)tilert_module_destroy(k->module);
+      k->module = nullptr;
+    }
+  }
+}
+
+LaunchShape launchShape(const CompiledKernel& k, const DimValues& dims, std::string* error) {
+  LaunchShape s;
+  error->clear();
+  if (!k.ok) {
+    *error = "kernel did not compile";
+    return s;
+  }
+  ir::arith::VarValues values;
+  if (!bindDims(k, dims, &values, error))
+    return s;
+  for (std::size_t i = 0; i < k.func->grid.size(); ++i) {
+    auto v = ir::arith::evaluateInt(k.func->grid[i], values);
+    if (!v) {
+      *error = "grid extent " + std::to_string(i) + " of " + k.describe() + " cannot be evaluated";
+      return s;
+    }
+    if (*v < 1 || *v > std::numeric_limits<unsigned>::max()) {
+      *error = "grid extent " + std::to_string(i) + " of " + k.describe() + " is " + std::to_string(*v);
+      return s;
+    }
+    s.grid[i] = static_cast<unsigned>(*v);
+  }
+  for (std::size_t i = 0; i < k.info.threads.size(); ++i)
+    s.block[i] = static_cast<unsigned>(k.info.threads[i]);
+  s.dynamicSmem = static_cast<std::size_t>(k.info.dynamicSharedBytes);
+  return s;
+}
+
+std::vector<int64_t> tensorElements(const CompiledKernel& k, const DimValues& dims, std::string* error) {
+  std::vector<int64_t> out;
+  error->clear();
+  ir::arith::VarValues values;
+  if (!bindDims(k, dims, &values, error))
+    return out;
+  for (const auto& t : k.tensors) {
+    int64_t n = 1;
+    for (std::size_t d = 0; d < t.shape.size(); ++d) {
+      auto v = ir::arith::evaluateInt(t.shape[d], values);
+      if (!v) {
+        *error = "dimension " + std::to_string(d) + " of tensor '" + t.name + "' cannot be evaluated";
+        return {};
+      }
+      n *= *v;
+    }
+    out.push_back(n);
+  }
+  return out;
+}
+
+std::string launchKernel(CompiledKernel& k, const DimValues& dims, const std::vector<const DeviceBuffer*>& tensors,
+                         LaunchShape* used) {
+  if (!k.ok)
+    return k.describe() + " did not compile:\n" + k.error;
+  std::string error;
+  LaunchShape shape = launchShape(k, dims, &error);
+  if (!error.empty())
+    return error;
+  if (used)
+    *used = shape;
+  std::vector<int64_t> elements = tensorElements(k, dims, &error);
+  if (!error.empty())
+    return error;
+  if (tensors.size() != k.tensors.size())
+    return k.describe() + " takes " + std::to_string(k.tensors.size()) + " tensors, the test passed " +
+           std::to_string(tensors.size());
+  for (std::size_t i = 0; i < tensors.size(); ++i) {
+    std::size_t want = static_cast<std::size_t>(elements[i]) * static_cast<std::size_t>(k.tensors[i].elemBytes);
+    if (!tensors[i] || !tensors[i]->ok())
+      return "tensor '" + k.tensors[i].name + "' has no device buffer";
+    if (tensors[i]->bytes() != want)
+      return "tensor '" + k.tensors[i].name + "' (" + k.tensors[i].dtype + ", " + std::to_string(elements[i]) +
+             " elements) needs " + std::to_string(want) + " bytes; the test's buffer has " +
+             std::to_string(tensors[i]->bytes());
+  }
+  if (!k.module) {
+    if (tilert_module_create(k.fatbin.data(), k.fatbin.size(), &k.module) != TILERT_SUCCESS) {
+      k.module = nullptr;
+      return std::string("tilert_module_create: ") + tilert_last_error();
+    }
+  }
+
+  // Argument storage: device pointers, then the dims as the kernel declares them.
+  std::vector<CUdeviceptr> ptrs(tensors.size());
+  std::vector<int> ints;
+  std::vector<long long> longs;
+  ints.reserve(k.dynamicDims.size());
+  longs.reserve(k.dynamicDims.size());
+  std::vector<void*> args;
+  for (std::size_t i = 0; i < tensors.size(); ++i) {
+    ptrs[i] = tensors[i]->ptr();
+    args.push_back(&ptrs[i]);
+  }
+  for (std::size_t i = 0; i < k.dynamicDims.size(); ++i) {
+    int64_t v = dims.at(k.dynamicDims[i]);
+    const auto& kp = k.info.params[tensors.size() + i];
+    if (kp.ctype == "int") {
+      if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+        return "run-time dim '" + k.dynamicDims[i] + "' does not fit an int";
+      ints.push_back(static_cast<int>(v));
+      args.push_back(&ints.back());
+    } else {
+      longs.push_back(static_cast<long long>(v));
+      args.push_back(&longs.back());
+    }
+  }
+  tilert_status st = tilert_launch(k.module, k.info.name.c_str(), shape.grid, shape.block, shape.dynamicSmem,
+                                   nullptr, args.empty() ? nullptr : args.data());
+  if (st != TILERT_SUCCESS)
+    return std::string("tilert_launch(") + k.info.name + ", " + shape.describe() + "): " +
+           tilert_status_string(st) + ": " + tilert_last_error();
+  std::string sync = synchronize();
+  if (!sync.empty())
+    return "after launching " + k.info.name + " (" + shape.describe() + "): " + sync;
+  return "";
+}
+
+} // namespace tilec_gpu

@@ -1,0 +1,88 @@
+// Compiling one exported kernel of an example through tilec's library API
+// (Compilation -> ir::buildModule -> the default pass pipeline -> emitCuda as
+// a fatbin) and launching it with tilert. Compiled kernels are cached per
+// (file, export, variant) for the life of the process.
+#pragma once
+
+#include "GpuDevice.h"
+
+#include "tilec/backend/cuda/CodegenCUDA.h"
+#include "tilec/basic/Target.h"
+#include "tilec/ir/Function.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tilec_gpu {
+
+/// How a kernel is compiled:
+///   SM90A    passes for sm_90a; a fatbin with an sm_90a CUBIN (+ its PTX).
+///   SM80PTX  passes for sm_80; a fatbin with an sm_80 CUBIN and compute_80
+///            PTX. On Hopper the driver JIT-compiles that PTX, which is how
+///            the sm_80 code path runs there.
+enum class Variant { SM90A, SM80PTX };
+const char* variantName(Variant v);
+const std::vector<Variant>& allVariants();
+
+/// One tensor parameter as the compiled kernel declares it.
+struct TensorParam {
+  std::string name;    // the IR buffer's name
+  std::string dtype;   // "float16", ...
+  int elemBytes = 0;
+  std::vector<tilec::ir::Expr> shape;
+  bool written = false; // not const in the generated signature
+};
+
+struct CompiledKernel {
+  std::string file;       // path of the .tile file
+  std::string exportName; // the export (also the kernel's symbol before legalisation)
+  Variant variant = Variant::SM90A;
+
+  bool ok = false;
+  std::string error; // the diagnostics when !ok
+
+  std::string fatbin;                      // the image loaded with tilert
+  std::string cudaSource;                  // the generated CUDA C (for failure reports)
+  tilec::backend::cuda::KernelInfo info;   // symbol, params in launch order, block, dynamic smem
+  tilec::ir::PrimFunc func;                // keeps the grid/shape expressions and their vars alive
+  std::vector<std::string> dynamicDims;    // names of the run-time dims, in launch order
+  std::vector<TensorParam> tensors;        // tensor params in launch order
+  tilert_module* module = nullptr;         // created on first launch
+
+  std::string describe() const; // "softmax.tile:softmax_f16_n4096 [sm90a]"
+};
+
+/// Compiles (or returns the cached) kernel. Never throws; check `ok`.
+CompiledKernel& compileKernel(const std::string& exampleFile, const std::string& exportName, Variant v);
+/// Destroys every cached tilert module (before the context goes away).
+void releaseKernelModules();
+
+/// The examples directory (TILEC_EXAMPLES_DIR, or $TILEC_EXAMPLES_DIR at run time).
+std::string examplesDir();
+
+using DimValues = std::map<std::string, int64_t>;
+
+struct LaunchShape {
+  unsigned grid[3] = {1, 1, 1};
+  unsigned block[3] = {1, 1, 1};
+  std::size_t dynamicSmem = 0;
+  std::string describe() const;
+};
+
+/// The launch configuration for these run-time dims ("" in *error on success).
+LaunchShape launchShape(const CompiledKernel& k, const DimValues& dims, std::string* error);
+
+/// Element count of each tensor parameter for these run-time dims.
+std::vector<int64_t> tensorElements(const CompiledKernel& k, const DimValues& dims, std::string* error);
+
+/// Launches the kernel with `tensors` (one device buffer per tensor param,
+/// in launch order) and the run-time dims, then synchronises. Checks that
+/// every dynamic dim has a value, that no unknown dim is given, and that each
+/// buffer's size is exactly its tensor's size. Returns "" or the error (the
+/// launch status, or the error the kernel left behind).
+std::string launchKernel(CompiledKernel& k, const DimValues& dims, const std::vector<const DeviceBuffer*>& tensors,
+                         LaunchShape* used = nullptr);
+
+} // namespace tilec_gpu
