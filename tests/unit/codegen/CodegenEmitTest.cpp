@@ -150,7 +150,7 @@ TEST_CASE("local, local.var and static shared allocations", "[codegen][emit]") {
                            "            c[0] = c[0] + 1\n"
                            "            s[tx] = r[1, 2]\n"));
   REQUIRE(g.errors().empty());
-  CHECK(g.contains("  float r[8];\n  int c[1] = {7};\n  __shared__ __align__(16) float s[128];\n"
+  CHECK(g.contains("  float __align__(16) r[8];\n  int c[1] = {7};\n  __shared__ __align__(16) float s[128];\n"
                    "  r[6] = A[tx];\n  c[0] = c[0] + 1;\n  s[tx] = r[6];\n"));
 }
 
