@@ -41,12 +41,20 @@ public:
   bool run(Module& m, PassContext& ctx) override {
     bool ok = true;
     rewriteBodies(m, [&](const PrimFunc& f) {
-      auto layouts = inferLayouts(f, ctx);
-      if (!layouts) {
+      try {
+        auto layouts = inferLayouts(f, ctx);
+        if (!layouts) {
+          ok = false;
+          return f->body;
+        }
+        return AttachLayouts(*layouts).mutateStmt(f->body);
+      } catch (const std::exception& e) {
+        if (ctx.diags)
+          ctx.diags->error(f->loc, std::string("internal compiler error in layout-inference: ") + e.what() +
+                                       "; please report this with the input file");
         ok = false;
         return f->body;
       }
-      return AttachLayouts(*layouts).mutateStmt(f->body);
     });
     return ok;
   }

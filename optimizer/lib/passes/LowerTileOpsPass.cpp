@@ -80,18 +80,33 @@ public:
           ok = false;
           return f->body;
         }
-      auto layouts = inferLayouts(f, ctx);
-      if (!layouts) {
+      Stmt body;
+      Var tx;
+      int64_t threads = 1;
+      // The layout library reports impossible requests by throwing; a kernel
+      // that reaches one is a compiler bug, reported, never a crash.
+      try {
+        auto layouts = inferLayouts(f, ctx);
+        if (!layouts) {
+          ok = false;
+          return f->body;
+        }
+        Lowering L(f, std::move(*layouts), ctx);
+        body = TileOpLowerer(L).mutateStmt(f->body);
+        tx = L.tx();
+        threads = L.threads();
+        if (L.failed()) {
+          ok = false;
+          return f->body;
+        }
+      } catch (const std::exception& e) {
+        if (ctx.diags)
+          ctx.diags->error(f->loc, std::string("internal compiler error in lower-tile-ops: ") + e.what() +
+                                       "; please report this with the input file");
         ok = false;
         return f->body;
       }
-      Lowering L(f, std::move(*layouts), ctx);
-      Stmt body = TileOpLowerer(L).mutateStmt(f->body);
-      if (L.failed()) {
-        ok = false;
-        return f->body;
-      }
-      auto bind = std::make_shared<ForNode>(L.tx(), intImm(0), intImm(L.threads()), ForKind::ThreadBinding, body);
+      auto bind = std::make_shared<ForNode>(tx, intImm(0), intImm(threads), ForKind::ThreadBinding, body);
       bind->threadTag = "threadIdx.x";
       bind->loc = f->loc;
       return bind;
