@@ -122,23 +122,27 @@ int main() {
       status = 1;
       continue;
     }
-    // The same arguments launchKernel builds, without its synchronisation.
-    std::vector<CUdeviceptr> dptr;
-    std::vector<int> ints;
-    std::vector<void*> args;
-    for (auto* b : ptrs)
-      dptr.push_back(b->ptr());
-    for (auto& p : dptr)
-      args.push_back(&p);
-    ints.reserve(k.dynamicDims.size());
-    for (const auto& d : k.dynamicDims) {
-      ints.push_back(int(c.dims.at(d)));
-      args.push_back(&ints.back());
+    // The same arguments launchKernel builds, launched without its synchronisation.
+    LaunchArgs la;
+    err = buildLaunchArgs(k, c.dims, ptrs, &la);
+    if (!err.empty()) {
+      std::printf("%-34s error: %s\n", c.kernel, err.c_str());
+      status = 1;
+      continue;
     }
+    std::vector<void*>& args = la.args;
+    tilert_status launched = TILERT_SUCCESS;
     double ms = timeIt(ev, [&] {
-      (void)tilert_launch(k.module, k.info.name.c_str(), shape.grid, shape.block, shape.dynamicSmem, nullptr,
-                          args.empty() ? nullptr : args.data());
+      tilert_status st = tilert_launch(k.module, k.info.name.c_str(), shape.grid, shape.block, shape.dynamicSmem,
+                                       nullptr, args.empty() ? nullptr : args.data());
+      if (launched == TILERT_SUCCESS)
+        launched = st;
     });
+    if (launched != TILERT_SUCCESS) {
+      std::printf("%-34s error: %s\n", c.kernel, tilert_last_error());
+      status = 1;
+      continue;
+    }
     std::string sync = synchronize();
     if (!sync.empty()) {
       std::printf("%-34s error: %s\n", c.kernel, sync.c_str());

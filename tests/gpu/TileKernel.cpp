@@ -255,6 +255,36 @@ std::vector<int64_t> tensorElements(const CompiledKernel& k, const DimValues& di
   return out;
 }
 
+std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
+                            const std::vector<const DeviceBuffer*>& tensors, LaunchArgs* out) {
+  LaunchArgs& la = *out;
+  std::vector<CUdeviceptr>& ptrs = la.ptrs;
+  std::vector<int>& ints = la.ints;
+  std::vector<long long>& longs = la.longs;
+  std::vector<void*>& args = la.args;
+  ptrs.assign(tensors.size(), 0);
+  ints.reserve(k.dynamicDims.size());
+  longs.reserve(k.dynamicDims.size());
+  for (std::size_t i = 0; i < tensors.size(); ++i) {
+    ptrs[i] = tensors[i]->ptr();
+    args.push_back(&ptrs[i]);
+  }
+  for (std::size_t i = 0; i < k.dynamicDims.size(); ++i) {
+    int64_t v = dims.count(k.dynamicDims[i]) ? dims.at(k.dynamicDims[i]) : 0;
+    const auto& kp = k.info.params[tensors.size() + i];
+    if (kp.ctype == "int") {
+      if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+        return "run-time dim '" + k.dynamicDims[i] + "' does not fit an int";
+      ints.push_back(static_cast<int>(v));
+      args.push_back(&ints.back());
+    } else {
+      longs.push_back(static_cast<long long>(v));
+      args.push_back(&longs.back());
+    }
+  }
+  return "";
+}
+
 std::string launchKernel(CompiledKernel& k, const DimValues& dims, const std::vector<const DeviceBuffer*>& tensors,
                          LaunchShape* used) {
   if (!k.ok)
@@ -287,30 +317,11 @@ std::string launchKernel(CompiledKernel& k, const DimValues& dims, const std::ve
     }
   }
 
-  // Argument storage: device pointers, then the dims as the kernel declares them.
-  std::vector<CUdeviceptr> ptrs(tensors.size());
-  std::vector<int> ints;
-  std::vector<long long> longs;
-  ints.reserve(k.dynamicDims.size());
-  longs.reserve(k.dynamicDims.size());
-  std::vector<void*> args;
-  for (std::size_t i = 0; i < tensors.size(); ++i) {
-    ptrs[i] = tensors[i]->ptr();
-    args.push_back(&ptrs[i]);
-  }
-  for (std::size_t i = 0; i < k.dynamicDims.size(); ++i) {
-    int64_t v = dims.at(k.dynamicDims[i]);
-    const auto& kp = k.info.params[tensors.size() + i];
-    if (kp.ctype == "int") {
-      if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
-        return "run-time dim '" + k.dynamicDims[i] + "' does not fit an int";
-      ints.push_back(static_cast<int>(v));
-      args.push_back(&ints.back());
-    } else {
-      longs.push_back(static_cast<long long>(v));
-      args.push_back(&longs.back());
-    }
-  }
+  LaunchArgs la;
+  error = buildLaunchArgs(k, dims, tensors, &la);
+  if (!error.empty())
+    return error;
+  std::vector<void*>& args = la.args;
   tilert_status st = tilert_launch(k.module, k.info.name.c_str(), shape.grid, shape.block, shape.dynamicSmem,
                                    nullptr, args.empty() ? nullptr : args.data());
   if (st != TILERT_SUCCESS)

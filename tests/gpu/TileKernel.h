@@ -77,6 +77,19 @@ LaunchShape launchShape(const CompiledKernel& k, const DimValues& dims, std::str
 /// Element count of each tensor parameter for these run-time dims.
 std::vector<int64_t> tensorElements(const CompiledKernel& k, const DimValues& dims, std::string* error);
 
+/// The kernel arguments (pointers to the values cuLaunchKernel reads, and
+/// their storage): device pointers, then the run-time dims as the kernel
+/// declares them. Not copyable in effect: args point into the vectors.
+struct LaunchArgs {
+  std::vector<CUdeviceptr> ptrs;
+  std::vector<int> ints;
+  std::vector<long long> longs;
+  std::vector<void*> args;
+};
+/// Fills *out ("" or the error: a dim that does not fit the kernel's type).
+std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
+                            const std::vector<const DeviceBuffer*>& tensors, LaunchArgs* out);
+
 /// Launches the kernel with `tensors` (one device buffer per tensor param,
 /// in launch order) and the run-time dims, then synchronises. Checks that
 /// every dynamic dim has a value, that no unknown dim is given, and that each

@@ -34,7 +34,7 @@ struct Origin {
 class Inference {
 public:
   Inference(const PrimFunc& f, PassContext& ctx, TileOps ops)
-      : f_(f), ctx_(ctx), ops_(std::move(ops)), threads_(blockThreads(f)) {}
+      : ctx_(ctx), ops_(std::move(ops)), threads_(blockThreads(f)) {}
 
   std::optional<LayoutMap> run() {
     strictLevel();
@@ -367,7 +367,6 @@ private:
     return -1;
   }
 
-  const PrimFunc& f_;
   PassContext& ctx_;
   TileOps ops_;
   int64_t threads_;

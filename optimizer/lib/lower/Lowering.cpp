@@ -59,6 +59,7 @@ Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::s
   auto ext = rangeExt ? asConstInt(rangeExt) : std::nullopt;
   if (!inv || shape.empty() || !begin || !ext)
     return nullptr;
+  const int64_t first = *begin, count = *ext;
   int64_t regs = 1;
   for (int64_t e : shape)
     regs *= e;
@@ -68,7 +69,7 @@ Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::s
     vec = 1;
   Expr slot = regs == 1 ? intImm(0) : vec > 1 ? add(mul(Expr(l), intImm(vec)), lane) : Expr(l);
   // The inverse takes (thread relative to the range, one index per local dim).
-  std::vector<Expr> in{*begin ? sub(tx_, intImm(*begin)) : Expr(tx_)};
+  std::vector<Expr> in{first ? sub(tx_, intImm(first)) : Expr(tx_)};
   int64_t stride = regs;
   for (int64_t e : shape) {
     stride /= e;
@@ -84,10 +85,10 @@ Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::s
     s = forLoop(l, intImm(0), intImm(groups), regs <= kMaxUnroll ? ForKind::Unrolled : ForKind::Serial, s);
   else if (vec > 1)
     s = substitute(s, VarMap{{l.get(), intImm(0)}});
-  if (*begin > 0 || *begin + *ext < threads_) {
-    Expr inRange = lt(tx_, intImm(*begin + *ext));
-    if (*begin > 0)
-      inRange = logicalAnd(ge(tx_, intImm(*begin)), inRange);
+  if (first > 0 || first + count < threads_) {
+    Expr inRange = lt(tx_, intImm(first + count));
+    if (first > 0)
+      inRange = logicalAnd(ge(tx_, intImm(first)), inRange);
     s = ifThenElse(inRange, s);
   }
   return s;

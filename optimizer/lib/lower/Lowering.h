@@ -46,8 +46,7 @@ public:
   /// their last index, by v: runs of contiguous elements.
   int64_t contiguousRun(const ir::Fragment& f, int64_t maxVec);
 
-  /// The first sync-free register count above which slot loops are not
-  /// unrolled (code size).
+  /// Slot loops over more registers than this stay serial loops (code size).
   static constexpr int64_t kMaxUnroll = 256;
 
   void error(SourceRange loc, const std::string& msg);

@@ -148,7 +148,8 @@ protected:
     // Loop-carried hazards: what the end of one iteration leaves pending
     // against what the start of the next touches before its first barrier.
     std::vector<Stmt> items = flatten(body);
-    Pending tail{&ranges_};
+    Pending tail;
+    tail.ranges = &ranges_;
     for (const auto& st : items) {
       if (isBarrier(st)) {
         tail.clear();
@@ -200,7 +201,8 @@ private:
 
   std::vector<Stmt> syncSequence(const std::vector<Stmt>& stmts, bool& changed) {
     std::vector<Stmt> out;
-    Pending pending{&ranges_};
+    Pending pending;
+    pending.ranges = &ranges_;
     for (const auto& st : stmts) {
       if (isBarrier(st)) {
         pending.clear();
