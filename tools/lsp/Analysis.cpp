@@ -1,7 +1,13 @@
 #include "tilec/lsp/Analysis.h"
 
 #include "tilec/basic/LargeStack.h"
+#include "tilec/ir/IRBuilder.h"
+#include "tilec/ir/Visitor.h"
+#include "tilec/ir/layout/ThreadMap.h"
+#include "tilec/optimizer/LayoutInference.h"
+#include "tilec/optimizer/PassManager.h"
 
+#include <algorithm>
 #include <exception>
 
 namespace tilec::lsp {
@@ -18,6 +24,53 @@ public:
 private:
   std::vector<Diagnostic>& out_;
 };
+
+/// The fragment buffers allocated in a function.
+std::vector<ir::Buffer> fragmentAllocations(const ir::PrimFunc& f) {
+  struct Collect : ir::StmtVisitor {
+    std::vector<ir::Buffer> out;
+    void visitAllocate(const ir::AllocateNode* n) override {
+      if (n->buffer->scope == ir::MemoryScope::Fragment)
+        out.push_back(n->buffer);
+      ir::StmtVisitor::visitAllocate(n);
+    }
+  } c;
+  c.visitStmt(f->body);
+  return c.out;
+}
+
+/// The passes of the target's pipeline that run before tile ops are lowered
+/// (the IR layout inference reads), then layout inference per function.
+bool inferFragmentLayouts(Analysis& a, ir::Module& mod, TargetKind target) {
+  std::vector<std::string> names = opt::defaultPipeline(target, 2);
+  auto lower = std::find(names.begin(), names.end(), "lower-tile-ops");
+  if (lower == names.end())
+    return false; // a target without GPU lowering has no fragment layouts
+  names.erase(lower, names.end());
+  opt::PassManager pm;
+  pm.addPasses(names);
+  opt::PassContext ctx;
+  ctx.target = target;
+  ctx.diags = a.diags.get();
+  if (!pm.run(mod, ctx))
+    return false;
+  bool ok = true;
+  for (const auto& f : mod.funcs) {
+    auto layouts = opt::inferLayouts(f, ctx);
+    if (!layouts) {
+      ok = false;
+      continue;
+    }
+    for (const auto& buf : fragmentAllocations(f)) {
+      auto it = layouts->fragments.find(buf.get());
+      if (it == layouts->fragments.end())
+        continue;
+      a.fragmentLayouts.push_back(
+          {f->name, buf->name, buf->loc, it->second->str(), ir::renderThreadMap(it->second, 8, 8)});
+    }
+  }
+  return ok;
+}
 
 } // namespace
 
@@ -88,6 +141,25 @@ SourceRange nameRangeOf(const Analysis& a, const SourceRange& def, const std::st
   return def;
 }
 
+std::vector<const FragmentLayoutInfo*> fragmentLayoutsOf(const Analysis& a, const std::string& instance,
+                                                         const SourceRange& def, const std::string& name) {
+  std::vector<const FragmentLayoutInfo*> out;
+  if (!def.valid())
+    return out;
+  uint32_t defLine = a.sm->lineCol(def.begin).line;
+  for (const auto& f : a.fragmentLayouts) {
+    if (f.instance != instance || f.decl.begin.file != def.begin.file || f.decl.begin.offset < def.end.offset ||
+        a.sm->lineCol(f.decl.begin).line != defLine)
+      continue;
+    // Names made unique in the IR keep the source name as their prefix.
+    if (f.buffer.compare(0, name.size(), name) != 0)
+      continue;
+    if (std::none_of(out.begin(), out.end(), [&](const FragmentLayoutInfo* o) { return o->layout == f.layout; }))
+      out.push_back(&f);
+  }
+  return out;
+}
+
 std::unique_ptr<Analysis> analyze(const std::string& path, const std::string& text, const AnalysisOptions& opts) {
   auto a = std::make_unique<Analysis>();
   a->path = path;
@@ -109,8 +181,13 @@ std::unique_ptr<Analysis> analyze(const std::string& path, const std::string& te
   runWithLargeStack([&] {
     try {
       raw->parsed = raw->comp->addBuffer(path, text);
-      if (raw->parsed)
-        raw->checked = raw->comp->check();
+      if (raw->parsed) {
+        // Checking builds the IR as it goes (the symbols are recorded once).
+        auto mod = ir::buildModule(*raw->comp);
+        raw->checked = mod.has_value();
+        if (mod)
+          raw->layoutsInferred = inferFragmentLayouts(*raw, *mod, opts.target);
+      }
     } catch (const std::exception& e) {
       raw->failure = e.what();
     } catch (...) {

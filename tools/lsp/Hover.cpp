@@ -100,6 +100,24 @@ const ast::FuncDef* functionAt(const Analysis& a, const SourceRange& def) {
   return nullptr;
 }
 
+/// The layout bullet of a fragment: what inference chose and the thread map
+/// (thread:register per element), or why there is none.
+std::string layoutMarkdown(const Analysis& a, const sema::SymbolUse& s) {
+  auto layouts = fragmentLayoutsOf(a, s.instance, s.def, s.name);
+  if (layouts.empty())
+    return std::string("- **layout** ") +
+           (a.layoutsInferred ? "none (the fragment is not used)\n"
+                              : "not inferred (the file has errors; layouts are inferred once it compiles)\n");
+  std::string out;
+  for (const FragmentLayoutInfo* l : layouts) {
+    out += "- **layout** `" + l->layout + "`";
+    if (layouts.size() > 1)
+      out += " (one of " + std::to_string(layouts.size()) + ": the macro is called more than once)";
+    out += "\n\n```text\n" + l->threadMap + "```\n\n";
+  }
+  return out;
+}
+
 std::string symbolMarkdown(const Analysis& a, const sema::SymbolUse& s) {
   const std::string& d = s.detail;
   std::string out;
@@ -112,7 +130,7 @@ std::string symbolMarkdown(const Analysis& a, const sema::SymbolUse& s) {
     bullet("shape", "`" + b->shape + "`");
     bullet("scope", scopeLine(b->scopeWord));
     if (b->scopeWord == "fragment")
-      bullet("layout", "not inferred by this build");
+      out += layoutMarkdown(a, s);
   } else if (d.rfind("the primitive ", 0) == 0) {
     if (auto id = sema::lookupBuiltin(d.substr(14)))
       return builtinMarkdown(sema::builtinInfo(*id));

@@ -13,7 +13,7 @@ namespace tilec::lsp {
 namespace {
 
 const char* const kUsage =
-    "usage: tilec lsp [-I DIR]... [-D NAME=VALUE]... [--error-limit N]\n"
+    "usage: tilec lsp [-I DIR]... [-D NAME=VALUE]... [--target NAME] [--error-limit N]\n"
     "\n"
     "Runs the tilec language server on stdin/stdout (LSP, JSON-RPC with\n"
     "Content-Length framing): diagnostics, hover, document symbols and go to\n"
@@ -21,6 +21,7 @@ const char* const kUsage =
     "\n"
     "  -I DIR            look for imports in DIR too (after the file's directory)\n"
     "  -D NAME=VALUE     override a constant or compile-time parameter, as tilec -D\n"
+    "  --target NAME     the target whose layout inference hovers show (default sm_90a)\n"
     "  --error-limit N   stop after N errors per file (0: no limit; default 20)\n";
 
 /// The value of an option written `-I DIR`, `-IDIR` or `--opt=VALUE`.
@@ -59,6 +60,16 @@ int runLanguageServer(int argc, const char* const* argv, std::istream& in, std::
         return 1;
       }
       opts.defines.push_back({v.substr(0, eq), v.substr(eq + 1)});
+    } else if (optionValue(argc, argv, i, "--target", v)) {
+      auto t = parseTarget(v);
+      if (!t) {
+        std::string names;
+        for (auto n : allTargetNames())
+          names += (names.empty() ? "" : ", ") + std::string(n);
+        err << "tilec lsp: error: unknown target '" << v << "'; the targets are: " << names << "\n";
+        return 1;
+      }
+      opts.target = *t;
     } else if (optionValue(argc, argv, i, "--error-limit", v) || optionValue(argc, argv, i, "-ferror-limit", v)) {
       try {
         opts.errorLimit = static_cast<unsigned>(std::stoul(v));

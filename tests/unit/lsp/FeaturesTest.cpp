@@ -114,7 +114,31 @@ TEST_CASE("diagnostics: errors in an imported file show on the import", "[lsp][d
   CHECK(notes[0].getAsObject()->getObject("params")->getArray("diagnostics")->empty());
 }
 
-TEST_CASE("hover: a fragment's shape, dtype, scope, and the layout it does not have yet", "[lsp][hover]") {
+TEST_CASE("diagnostics: layout conflicts are reported as the compiler reports them", "[lsp][diagnostics]") {
+  Session s;
+  s.initialize();
+  const char* text = "@T.prim_func\n"                                                        // 0
+                     "def k(X: T.Tensor((16, 64), \"float32\"), Y: T.Tensor((16,), \"float32\")):\n" // 1
+                     "    with T.Kernel(1, threads=128) as bx:\n"                             // 2
+                     "        scan = T.alloc_fragment((16, 64), \"float32\")\n"               // 3
+                     "        carry = T.alloc_fragment((16,), \"float32\")\n"                 // 4
+                     "        T.copy(X, scan)\n"                                              // 5
+                     "        for i, j in T.Parallel(16, 64):\n"                              // 6
+                     "            scan[i, j] += carry[i]\n"                                   // 7
+                     "        for i in T.Parallel(16):\n"                                     // 8
+                     "            carry[i] = scan[i, 63]\n"                                   // 9
+                     "        T.copy(carry, Y)\n";                                            // 10
+  json::Array d = s.open("file:///c.tile", text);
+  REQUIRE(d.size() == 1);
+  const json::Object& o = *d[0].getAsObject();
+  CHECK(o.getString("message")->starts_with("layout conflict for fragment 'scan'"));
+  CHECK(rangeText(*o.getObject("range")).find("\"line\":9") != std::string::npos);
+  // A hover on the other fragment says why there is no layout to show.
+  std::string md = markdown(s.request("textDocument/hover", Session::at("file:///c.tile", 4, 9)));
+  CHECK(md.find("**layout** not inferred (the file has errors") != std::string::npos);
+}
+
+TEST_CASE("hover: a fragment's shape, dtype, scope, and the layout inference chose", "[lsp][hover]") {
   Session s;
   s.initialize();
   REQUIRE(s.open("file:///k.tile", kKernel).empty());
@@ -123,7 +147,12 @@ TEST_CASE("hover: a fragment's shape, dtype, scope, and the layout it does not h
   CHECK(md.find("**dtype** `float32`") != std::string::npos);
   CHECK(md.find("**shape** `[64, 64]`") != std::string::npos);
   CHECK(md.find("**scope** `local.fragment`") != std::string::npos);
-  CHECK(md.find("**layout** not inferred by this build") != std::string::npos);
+  // 64x64 float32 over 128 threads in 16-byte vectors: thread t holds
+  // columns 4(t%16)..+3 of rows t/16, t/16+8, ...
+  CHECK(md.find("**layout** `Fragment([i, j] in [64, 64] -> thread: ") != std::string::npos);
+  CHECK(md.find("threads: 128, locals: [32])`") != std::string::npos);
+  CHECK(md.find("  0  T0:0    T0:1    T0:2    T0:3    T1:0") != std::string::npos);
+  CHECK(md.find("  1  T16:0   T16:1") != std::string::npos);
   CHECK(md.find("local to kernel `k`, line 6") != std::string::npos);
   // A parameter, hovered at its definition: the range is the name only.
   json::Value r = s.request("textDocument/hover", Session::at("file:///k.tile", 3, 20));

@@ -2,7 +2,7 @@
 // textDocument/hover: what the name under the cursor is, as markdown.
 //  - a name sema resolved (SymbolUse): its kind, dtype, shape, memory scope
 //    and where it is defined; once per distinct meaning when instantiations
-//    differ; for a fragment, its layout (not inferred by this build yet);
+//    differ; for a fragment, the layout inference chose and its thread map;
 //  - a primitive (T.copy, range, ...): its signature and documentation from
 //    Builtins.def, also where the file does not parse.
 
