@@ -215,6 +215,30 @@ std::optional<SimplifierImpl::DivMod> SimplifierImpl::divModRest(const SumForm& 
       return DivMod{SumForm(t, 0), r};
   }
   if (depth < kMaxDivDepth) {
+    // a*x + b*floordiv(x, m) == a*floormod(x, m) + (b + a*m)*floordiv(x, m):
+    // canonical sums write floormod(x, m) as x - m*floordiv(x, m), which
+    // hides a floordiv term whose coefficient is a multiple of c (the
+    // inverse of a vectorized layout at slot 4*l + v gives such sums). Undo
+    // that when it makes the coefficient share more with c.
+    for (const auto& term : r.terms) {
+      int64_t m, b = term.coeff, am;
+      if (term.mono.size() != 1)
+        continue;
+      auto* fd = asDivByConst(term.mono[0], ExprKind::FloorDiv, &m);
+      if (!fd || m <= 1)
+        continue;
+      SumForm x = parseCanonical(fd->a);
+      if (x.constant != 0 || x.terms.size() != 1 || x.terms[0].coeff != 1)
+        continue;
+      int64_t a = r.coeffOf(x.terms[0].mono), nb;
+      if (a == 0 || !checkedMul(a, m, &am) || !checkedAdd(b, am, &nb) || gcd64(nb, c) <= gcd64(b, c))
+        continue;
+      SumForm next = r;
+      if (!next.addTerm(x.terms[0].mono, -a) || !next.addTerm({floormod(fd->a, intImm(m, t))}, a) ||
+          !next.addTerm(term.mono, am))
+        continue;
+      return divMod(next, c, depth + 1);
+    }
     // Split r = hi + lo where g divides hi's coefficients and lo lies in
     // [0, g): floordiv(r, c) = floordiv(hi/g, c/g) and
     // floormod(r, c) = g*floormod(hi/g, c/g) + lo. Larger g first.

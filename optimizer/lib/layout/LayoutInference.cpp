@@ -293,10 +293,14 @@ private:
       ctx_.diags->error(loc, msg);
   }
 
-  /// Iterations dealt to the threads in vectors of up to 16 bytes; as many
-  /// threads as there are vectors when there are fewer vectors than threads.
+  /// Iterations dealt to the threads in vectors of up to 16 bytes of the
+  /// memory (global, shared) the loop touches: registers may take wider
+  /// vectors (8 floats for 8 halves loaded at once), memory accesses are
+  /// what must be wide. As many threads as there are vectors when there are
+  /// fewer vectors than threads.
   Fragment naturalPartition(const ParallelOpInfo& p) const {
-    int64_t vec = std::max<int64_t>(1, 16 / std::max(1, p.maxElementBytes));
+    int elemBytes = p.maxMemoryElementBytes > 0 ? p.maxMemoryElementBytes : p.maxElementBytes;
+    int64_t vec = std::max<int64_t>(1, 16 / std::max(1, elemBytes));
     int64_t inner = p.extents.back();
     while (vec > 1 && (inner % vec != 0 || p.points / vec < threads_))
       vec /= 2;

@@ -109,6 +109,8 @@ protected:
 private:
   void note(const Buffer& b, const std::vector<Expr>& idx, SourceRange loc, bool store) {
     op_.maxElementBytes = std::max(op_.maxElementBytes, std::max(1, b->dtype.bits() / 8));
+    if (b->scope == MemoryScope::Global || b->scope == MemoryScope::Shared)
+      op_.maxMemoryElementBytes = std::max(op_.maxMemoryElementBytes, std::max(1, b->dtype.bits() / 8));
     if (!isFragment(b))
       return;
     FragmentAccess a{b, idx, loc.valid() ? loc : op_.loc, {}, op_.vars.size()};

@@ -45,6 +45,7 @@ struct ParallelOpInfo {
   ir::Stmt body;                 // inside the innermost parallel loop
   std::vector<FragmentAccess> accesses;
   int maxElementBytes = 1;       // widest element the body loads or stores
+  int maxMemoryElementBytes = 0; // the same over global and shared buffers (0: none)
   SourceRange loc;
   ir::Fragment layout;           // decided by layout inference
 };

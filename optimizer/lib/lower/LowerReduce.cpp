@@ -27,39 +27,53 @@ Expr xorThread(const Var& tx, int64_t s) { return call(DataType::int32(), "bitwi
 
 /// The xor mask of the thread groups that share a destination element, or
 /// -1 when they are not xor cosets of one mask (or the destination layout
-/// does not give partners the same registers).
+/// does not give partners the same registers). Threads of the block that
+/// hold no source element (a layout over 500 of 512 threads) may fill a
+/// group: their partial is the identity.
 int64_t groupMask(const Fragment& src, const Fragment& dst, int dim, int64_t threads) {
   auto shape = src->constShape();
   if (!shape)
     return -1;
   std::map<std::vector<int64_t>, std::set<int64_t>> groups;
+  std::vector<bool> holds(static_cast<size_t>(threads), false);
+  bool outside = false;
   forEachPoint(*shape, [&](const std::vector<int64_t>& p) {
     std::vector<int64_t> e = p;
     e.erase(e.begin() + dim);
-    for (int64_t t : src->threadsHolding(p))
+    for (int64_t t : src->threadsHolding(p)) {
       groups[e].insert(t);
+      if (t >= 0 && t < threads)
+        holds[size_t(t)] = true;
+      else
+        outside = true;
+    }
     return true;
   });
+  if (outside)
+    return -1;
   int64_t mask = 0;
   for (auto& [e, g] : groups)
     for (int64_t t : g)
       mask |= t ^ *g.begin();
-  int bits = __builtin_popcountll(uint64_t(mask));
-  for (auto& [e, g] : groups) {
-    if (int64_t(g.size()) != (int64_t(1) << bits))
-      return -1;
+  for (auto& [e, g] : groups)
     for (int64_t t : g)
-      for (int64_t b = 1; b <= mask; b <<= 1)
-        if ((mask & b) && !g.count(t ^ b))
+      for (int64_t b = 1; b <= mask; b <<= 1) {
+        if (!(mask & b) || g.count(t ^ b))
+          continue;
+        int64_t partner = t ^ b;
+        // An idle thread may take the place; a thread holding other
+        // elements may not.
+        if (partner >= threads || holds[size_t(partner)])
           return -1;
-  }
+      }
   // Shuffle partners must hold the same destination element in each register.
   std::vector<std::vector<FragmentSlot>> slots(static_cast<size_t>(threads));
   for (int64_t t = 0; t < threads; ++t)
     slots[size_t(t)] = dst->elementsOfThread(t);
   for (int64_t t = 0; t < threads; ++t)
     for (int64_t b = 1; b <= mask; b <<= 1)
-      if ((mask & b) && (t ^ b) < threads && slots[size_t(t)] != slots[size_t(t ^ b)])
+      if ((mask & b) && (t ^ b) < threads && holds[size_t(t)] && holds[size_t(t ^ b)] &&
+          slots[size_t(t)] != slots[size_t(t ^ b)])
         return -1;
   return mask;
 }

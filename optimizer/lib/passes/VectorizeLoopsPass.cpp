@@ -2,7 +2,8 @@
 // (Ramp indices) when every access in the body is contiguous in v along its
 // last dimension, the first element's flattened index is provably a multiple
 // of V (so a V-element vector is aligned to its size; tensors are 16-byte
-// aligned by the runtime ABI) and V elements make 2, 4, 8 or 16 bytes.
+// aligned by the runtime ABI) and V elements make 2, 4, 8 or 16 bytes (up to
+// 64 in register arrays). Conversions vectorize lane-wise.
 //
 //   for v in T.vectorized(0, 8):
 //       S[r, c * 8 + v] = A[row, k * 512 + c * 8 + v]
@@ -95,6 +96,10 @@ private:
       return e->dtype == t ? broadcast(e, lanes_) : nullptr;
     if (e->dtype != t)
       return nullptr;
+    if (auto* c = as<CastNode>(e)) {
+      Expr inner = value(c->value, c->value->dtype);
+      return inner ? withLoc(cast(t.withLanes(lanes_), inner), e->loc) : nullptr;
+    }
     if (auto* l = as<BufferLoadNode>(e)) {
       if (l->buffer->dtype != t)
         return nullptr;
@@ -123,8 +128,11 @@ private:
   std::optional<std::vector<Expr>> indices(const Buffer& b, const std::vector<Expr>& idx) {
     if (idx.empty() || !b->strides.empty())
       return std::nullopt;
+    // Memory takes one load or store of up to 16 bytes; register arrays
+    // (16-byte aligned) take wider vectors, which the backend splits.
     int64_t bytes = int64_t(lanes_) * std::max(1, b->dtype.bits() / 8);
-    if (bytes != 2 && bytes != 4 && bytes != 8 && bytes != 16)
+    int64_t widest = b->scope == MemoryScope::Global || b->scope == MemoryScope::Shared ? 16 : 64;
+    if (bytes < 2 || bytes > widest || (bytes & (bytes - 1)) != 0)
       return std::nullopt;
     std::vector<Expr> out = idx;
     for (size_t k = 0; k + 1 < idx.size(); ++k)
