@@ -7,6 +7,11 @@
 // (prefixed "json: ") for bench/results/.
 //
 //   tilec_membw            (needs a GPU and the CUDA toolkit's NVRTC)
+//   tilec_membw FILE:EXPORT[:DIM=V,...]...
+//                          other kernels instead of the default list (to try
+//                          variants: FILE is relative to examples/ unless it
+//                          holds a '/'; every tensor is one fp16 element
+//                          type's worth of 1.0 bits, so use fp16 kernels)
 
 #include "GpuDevice.h"
 #include "TileKernel.h"
@@ -55,14 +60,64 @@ template <typename Fn> double timeIt(const Events& ev, Fn&& fn, int warm = 10, i
 }
 
 struct Case {
-  const char* file;
-  const char* kernel;
+  std::string file;
+  std::string kernel;
   DimValues dims;
 };
 
+/// FILE:EXPORT[:DIM=V,...]
+bool parseCase(const std::string& arg, Case& c) {
+  auto a = arg.find(':');
+  if (a == std::string::npos)
+    return false;
+  auto b = arg.find(':', a + 1);
+  c.file = arg.substr(0, a);
+  c.kernel = arg.substr(a + 1, b == std::string::npos ? std::string::npos : b - a - 1);
+  if (b == std::string::npos)
+    return !c.kernel.empty();
+  std::string dims = arg.substr(b + 1);
+  size_t pos = 0;
+  while (pos < dims.size()) {
+    size_t end = dims.find(',', pos);
+    std::string d = dims.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+    auto eq = d.find('=');
+    if (eq == std::string::npos || eq == 0)
+      return false;
+    try {
+      c.dims[d.substr(0, eq)] = std::stoll(d.substr(eq + 1));
+    } catch (const std::exception&) {
+      return false;
+    }
+    if (end == std::string::npos)
+      break;
+    pos = end + 1;
+  }
+  return !c.kernel.empty();
+}
+
 } // namespace
 
-int main() {
+int main(int argc, char** argv) {
+  std::vector<Case> cases = {
+      {"softmax.tile", "softmax_f16_n4096", {{"M", 16384}}},
+      {"softmax.tile", "softmax_online_f16_n4096", {{"M", 16384}}},
+      {"layernorm.tile", "layernorm_f16_1024", {{"M", 65536}}},
+      {"rmsnorm.tile", "rmsnorm_f16_4096", {{"M", 16384}}},
+      {"elementwise_add.tile", "add_f16", {{"N", 1 << 26}}},
+      {"elementwise_add.tile", "add2d_f16_4096", {}},
+      {"bias_gelu.tile", "bias_gelu_f16_n4096", {{"M", 16384}}},
+  };
+  if (argc > 1) {
+    cases.clear();
+    for (int i = 1; i < argc; ++i) {
+      Case c;
+      if (!parseCase(argv[i], c)) {
+        std::printf("usage: tilec_membw [FILE:EXPORT[:DIM=V,...]]...; not understood: '%s'\n", argv[i]);
+        return 2;
+      }
+      cases.push_back(std::move(c));
+    }
+  }
   if (tilert_init() != TILERT_SUCCESS || !setupGpu().empty()) {
     std::printf("skipped: no GPU\n");
     return 77;
@@ -87,21 +142,14 @@ int main() {
   json.push_back("{\"kernel\": \"copy\", \"impl\": \"cuMemcpyDtoD\", \"bytes\": " + std::to_string(2 * copyBytes) +
                  ", \"ms\": " + std::to_string(copyMs) + ", \"gbps\": " + std::to_string(copyGbps) + "}");
 
-  const std::vector<Case> cases = {
-      {"softmax.tile", "softmax_f16_n4096", {{"M", 16384}}},
-      {"layernorm.tile", "layernorm_f16_1024", {{"M", 65536}}},
-      {"rmsnorm.tile", "rmsnorm_f16_4096", {{"M", 16384}}},
-      {"elementwise_add.tile", "add_f16", {{"N", 1 << 26}}},
-      {"elementwise_add.tile", "add2d_f16_4096", {}},
-      {"bias_gelu.tile", "bias_gelu_f16_n4096", {{"M", 16384}}},
-  };
   int status = 0;
   for (const Case& c : cases) {
-    CompiledKernel& k = compileKernel(examplesDir() + "/" + c.file, c.kernel, Variant::SM90A);
+    std::string path = c.file.find('/') == std::string::npos ? examplesDir() + "/" + c.file : c.file;
+    CompiledKernel& k = compileKernel(path, c.kernel, Variant::SM90A);
     std::string err;
     auto elems = tensorElements(k, c.dims, &err);
     if (!k.ok || !err.empty()) {
-      std::printf("%-34s error: %s\n", c.kernel, k.ok ? err.c_str() : k.error.c_str());
+      std::printf("%-34s error: %s\n", c.kernel.c_str(), k.ok ? err.c_str() : k.error.c_str());
       status = 1;
       continue;
     }
@@ -118,7 +166,7 @@ int main() {
     LaunchShape shape;
     err = launchKernel(k, c.dims, ptrs, &shape); // checks and loads the module
     if (!err.empty()) {
-      std::printf("%-34s error: %s\n", c.kernel, err.c_str());
+      std::printf("%-34s error: %s\n", c.kernel.c_str(), err.c_str());
       status = 1;
       continue;
     }
@@ -126,7 +174,7 @@ int main() {
     LaunchArgs la;
     err = buildLaunchArgs(k, c.dims, ptrs, &la);
     if (!err.empty()) {
-      std::printf("%-34s error: %s\n", c.kernel, err.c_str());
+      std::printf("%-34s error: %s\n", c.kernel.c_str(), err.c_str());
       status = 1;
       continue;
     }
@@ -139,13 +187,13 @@ int main() {
         launched = st;
     });
     if (launched != TILERT_SUCCESS) {
-      std::printf("%-34s error: %s\n", c.kernel, tilert_last_error());
+      std::printf("%-34s error: %s\n", c.kernel.c_str(), tilert_last_error());
       status = 1;
       continue;
     }
     std::string sync = synchronize();
     if (!sync.empty()) {
-      std::printf("%-34s error: %s\n", c.kernel, sync.c_str());
+      std::printf("%-34s error: %s\n", c.kernel.c_str(), sync.c_str());
       status = 1;
       continue;
     }
@@ -153,7 +201,7 @@ int main() {
     std::string shapeStr;
     for (const auto& [n, v] : c.dims)
       shapeStr += (shapeStr.empty() ? "" : ",") + n + "=" + std::to_string(v);
-    std::printf("%-34s %-14s %10.4f %10.1f %7.0f%%\n", c.kernel, shapeStr.empty() ? "static" : shapeStr.c_str(), ms,
+    std::printf("%-34s %-14s %10.4f %10.1f %7.0f%%\n", c.kernel.c_str(), shapeStr.empty() ? "static" : shapeStr.c_str(), ms,
                 gbps, 100.0 * gbps / copyGbps);
     json.push_back(std::string("{\"kernel\": \"") + c.kernel + "\", \"impl\": \"tilec\", \"dims\": \"" + shapeStr +
                    "\", \"bytes\": " + std::to_string(bytes) + ", \"ms\": " + std::to_string(ms) +

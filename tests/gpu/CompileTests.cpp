@@ -30,6 +30,8 @@ const std::vector<ExportSpec>& testedExports() {
       {"bias_gelu.tile", "bias_gelu_bf16", {"M", "N"}},
       {"softmax.tile", "softmax_f16_n4096", {"M"}},
       {"softmax.tile", "softmax_bf16_vocab", {"M"}},
+      {"softmax.tile", "softmax_f16_n1000", {"M"}},
+      {"softmax.tile", "softmax_online_f16_n4096", {"M"}},
       {"layernorm.tile", "layernorm_f16_1024", {"M"}},
       {"layernorm.tile", "layernorm_bf16_4096", {"M"}},
       {"rmsnorm.tile", "rmsnorm_f16_4096", {"M"}},

@@ -85,7 +85,7 @@ TEST_CASE("elementwise_add: add2d_bf16 (2-D tiles 32 x 128, dynamic M, N)", "[gp
   checkAdd(c, ElemType::BF16, M * N, {M, N});
 }
 
-TEST_CASE("bias_gelu: bias_gelu_f16_n4096 (N = 4096, dynamic M, tiles 64 x 128)", "[gpu][bias_gelu]") {
+TEST_CASE("bias_gelu: bias_gelu_f16_n4096 (N = 4096, dynamic M, tiles 32 x 256)", "[gpu][bias_gelu]") {
   Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
   int64_t M = GENERATE(as<int64_t>{}, 1000, 1, 128);
   GpuCase c("bias_gelu.tile", "bias_gelu_f16_n4096", v, {{"M", M}});
@@ -94,7 +94,7 @@ TEST_CASE("bias_gelu: bias_gelu_f16_n4096 (N = 4096, dynamic M, tiles 64 x 128)"
   checkBiasGelu(c, ElemType::F16, M, 4096);
 }
 
-TEST_CASE("bias_gelu: bias_gelu_bf16 (dynamic M, N, tiles 64 x 128)", "[gpu][bias_gelu]") {
+TEST_CASE("bias_gelu: bias_gelu_bf16 (dynamic M, N, tiles 32 x 256)", "[gpu][bias_gelu]") {
   Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
   auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {65, 129}, {128, 256}}));
   int64_t M = shape.first, N = shape.second;

@@ -66,7 +66,7 @@ bool inferFragmentLayouts(Analysis& a, ir::Module& mod, TargetKind target) {
       if (it == layouts->fragments.end())
         continue;
       a.fragmentLayouts.push_back(
-          {f->name, buf->name, buf->loc, it->second->str(), ir::renderThreadMap(it->second, 8, 8)});
+          {f->name, buf->name, buf->loc, it->second->str(), ir::renderThreadMap(it->second, 8, 16)});
     }
   }
   return ok;

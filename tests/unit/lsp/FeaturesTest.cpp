@@ -147,12 +147,12 @@ TEST_CASE("hover: a fragment's shape, dtype, scope, and the layout inference cho
   CHECK(md.find("**dtype** `float32`") != std::string::npos);
   CHECK(md.find("**shape** `[64, 64]`") != std::string::npos);
   CHECK(md.find("**scope** `local.fragment`") != std::string::npos);
-  // 64x64 float32 over 128 threads in 16-byte vectors: thread t holds
-  // columns 4(t%16)..+3 of rows t/16, t/16+8, ...
+  // 64x64 float32 read from fp16 over 128 threads in vectors of 8 (16 bytes
+  // of fp16): thread t holds columns 8(t%8)..+7 of rows t/8, t/8 + 16, ...
   CHECK(md.find("**layout** `Fragment([i, j] in [64, 64] -> thread: ") != std::string::npos);
   CHECK(md.find("threads: 128, locals: [32])`") != std::string::npos);
-  CHECK(md.find("  0  T0:0    T0:1    T0:2    T0:3    T1:0") != std::string::npos);
-  CHECK(md.find("  1  T16:0   T16:1") != std::string::npos);
+  CHECK(md.find("  0  T0:0   T0:1   T0:2   T0:3   T0:4   T0:5   T0:6   T0:7   T1:0") != std::string::npos);
+  CHECK(md.find("  1  T8:0   T8:1") != std::string::npos);
   CHECK(md.find("local to kernel `k`, line 6") != std::string::npos);
   // A parameter, hovered at its definition: the range is the name only.
   json::Value r = s.request("textDocument/hover", Session::at("file:///k.tile", 3, 20));
