@@ -49,6 +49,9 @@ const std::vector<ExportSpec>& testedExports() {
       {"gemm_fma.tile", "sgemm_1024", {}},
       {"gemm_fma.tile", "sgemm", {"M", "N", "K"}},
       {"gemm_fma.tile", "sgemm_explicit_32", {"M", "N", "K"}},
+      {"fold_add.tile", "fold_add_f32", {"M"}},
+      {"fold_add.tile", "fold_add_f16", {"M"}},
+      {"fold_add.tile", "fold_add_bf16", {"M"}},
   };
   return all;
 }

@@ -1,5 +1,7 @@
-// transpose.tile (B = A^T, a pure copy: checked bit for bit) and
-// histogram.tile (integer counts: checked exactly).
+// transpose.tile (B = A^T, a pure copy: checked bit for bit),
+// histogram.tile (integer counts: checked exactly) and fold_add.tile (tile
+// atomics, vector atomics on sm_90: sums checked against the rounding bound
+// of the order-free accumulation).
 
 #include "GpuTest.h"
 
@@ -73,7 +75,43 @@ void checkHistogram(GpuCase& c, const HistogramSpec& h, int64_t N) {
   CHECK_OUTPUT(compareExact(Hist, ref, false), "Hist", {h.numBins});
 }
 
+// Y[r, j] = sum of X[i, j] over i = r mod R, accumulated by atomics in the
+// element type in any order: each of the `terms` additions rounds once, so
+// |error| <= terms * u * sum|X| (u the unit roundoff).
+void checkFoldAdd(GpuCase& c, ElemType t, int64_t M, int64_t N, int64_t R) {
+  HostArray X = c.random(t, static_cast<std::size_t>(M * N), -4, 4);
+  HostArray Y(t, static_cast<std::size_t>(R * N));
+  REQUIRE_LAUNCHED(c, {in(X), zeroedOut(Y)});
+  std::vector<double> ref(static_cast<std::size_t>(R * N), 0.0), sumAbs(ref.size(), 0.0);
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) {
+      double x = X.get(static_cast<std::size_t>(i * N + j));
+      ref[static_cast<std::size_t>((i % R) * N + j)] += x;
+      sumAbs[static_cast<std::size_t>((i % R) * N + j)] += std::fabs(x);
+    }
+  double u = t == ElemType::F32 ? std::ldexp(1.0, -24) : t == ElemType::F16 ? std::ldexp(1.0, -11) : std::ldexp(1.0, -8);
+  double terms = static_cast<double>((M + R - 1) / R);
+  CHECK_OUTPUT(compareArrays(Y, ref, Tolerance{(terms + 1) * u, 1e-6}, sumAbs), "Y", {R, N});
+}
+
 } // namespace
+
+TEST_CASE("fold_add: tile atomics (vector atomics on sm_90), R = 32, dynamic M", "[gpu][atomics]") {
+  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  int64_t M = GENERATE(as<int64_t>{}, 1, 1000, 4096);
+  struct Spec {
+    const char* name;
+    ElemType t;
+    int64_t N;
+  };
+  auto spec = GENERATE(values<Spec>({{"fold_add_f32", ElemType::F32, 256},
+                                     {"fold_add_f16", ElemType::F16, 256},
+                                     {"fold_add_bf16", ElemType::BF16, 128}}));
+  GpuCase c("fold_add.tile", spec.name, v, {{"M", M}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkFoldAdd(c, spec.t, M, spec.N, 32);
+}
 
 TEST_CASE("transpose: transpose_f16_8192 (static 8192 x 8192, block 64)", "[gpu][transpose]") {
   Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);

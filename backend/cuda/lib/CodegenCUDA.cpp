@@ -380,7 +380,7 @@ void FunctionCodegen::stmt(const Stmt& s) {
   case StmtKind::Attr: {
     auto* n = static_cast<const AttrStmtNode*>(s.get());
     if (n->key == "print_buffer")
-      fail({}, "T.print of a buffer reached CUDA code generation; it must be lowered to element prints first");
+      fail({}, "T.print of a buffer reached CUDA code generation; lower-tile-ops must run first");
     // shared_offset was read by analyze(); every other key is an annotation
     // for earlier passes.
     stmt(n->body);

@@ -183,6 +183,10 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     }
     fail(n->loc, "tl.print takes (message) or (value, message)");
   }
+  if (op == "tl.print_element")
+    return printElementCall(n, false);
+  if (op == "tl.print_thread_element")
+    return printElementCall(n, true);
   if (op == "tl.thread_binding") {
     arity(1);
     auto d = asConstInt(n->args[0]);

@@ -93,6 +93,8 @@ private:
   CExpr vectorCall(const ir::CallNode* n);
   CExpr atomicCall(const ir::CallNode* n, const char* what);
   CExpr shuffleCall(const ir::CallNode* n, const char* fn);
+  /// tl.print_element / tl.print_thread_element (CodegenPrint.cpp).
+  CExpr printElementCall(const ir::CallNode* n, bool withThread);
   /// tl::vmap<V>([](T a0, ...) { return scalar(a0, ...); }, args...): a
   /// scalar expression applied lane by lane.
   CExpr laneMap(ir::DataType result, const std::vector<ir::Expr>& args,

@@ -486,8 +486,9 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
     auto p = requireConstInt(a.at("panel_size"), a.rangeOf("panel_size"), "panel_size");
     if (!p)
       return Value::error();
-    if (*p <= 0) {
-      error(a.rangeOf("panel_size"), "panel_size must be positive");
+    if (*p <= 0 || *p > 2147483647) {
+      error(a.rangeOf("panel_size"), *p <= 0 ? "panel_size must be positive"
+                                             : "panel_size must be at most 2147483647 (a grid has no more rows)");
       return Value::error();
     }
     const Value& o = a.at("order");

@@ -604,8 +604,24 @@ void IRBuilder::builtinStmt(sema::Builtin id, const std::vector<std::pair<std::s
     const Value& o = arg("obj");
     std::string msg = arg("msg").s;
     if (o.kind == ValueKind::Buffer || o.kind == ValueKind::Region) {
-      Frame::Marker m{Frame::Marker::Type::Attr, nullptr, nullptr, bufferOf(*o.buffer), "print_buffer", msg, r};
-      frames_.back().items.push_back(m);
+      // A print of a whole tile is a tile-level statement: lower-tile-ops
+      // expands it once layouts are known (optimizer/lib/lower/LowerPrint.cpp).
+      // The region travels as tl.print_region(min0, extent0, min1, ...) so
+      // that no pass mistakes it for an access of the buffer.
+      Buffer b = bufferOf(*o.buffer);
+      std::vector<Expr> region;
+      for (size_t d = 0; d < b->shape.size(); ++d) {
+        if (o.kind == ValueKind::Buffer || d >= o.region.size()) {
+          region.push_back(intImm(0));
+          region.push_back(b->shape[d]);
+          continue;
+        }
+        const auto& rd = o.region[d];
+        region.push_back(operand(*rd.start, DataType::int32()));
+        region.push_back(rd.isIndex || !rd.extent ? intImm(1) : dimExpr(*rd.extent));
+      }
+      Stmt desc = evaluate(call(DataType::int32(), "tl.print_region", region));
+      append(withLoc(attrStmt("print_buffer", msg, withLoc(desc, r), {b}), r));
       return;
     }
     if (o.kind == ValueKind::String) {

@@ -51,7 +51,8 @@ Expr Lowering::localIndex(const Buffer& fragment, const std::vector<Expr>& idx) 
   return flatten(f->forward(idx), constExtents(f->outputShape()));
 }
 
-Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::string& varName, int64_t vec) {
+Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::string& varName, int64_t vec,
+                           bool unroll) {
   auto inv = f->inverse();
   auto shape = constExtents(f->outputShape());
   auto begin = asConstInt(f->threadBegin());
@@ -82,7 +83,7 @@ Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::s
     s = forLoop(lane, intImm(0), intImm(vec), ForKind::Vectorized, s);
   int64_t groups = regs / vec;
   if (groups > 1)
-    s = forLoop(l, intImm(0), intImm(groups), regs <= kMaxUnroll ? ForKind::Unrolled : ForKind::Serial, s);
+    s = forLoop(l, intImm(0), intImm(groups), unroll && regs <= kMaxUnroll ? ForKind::Unrolled : ForKind::Serial, s);
   else if (vec > 1)
     s = substitute(s, VarMap{{l.get(), intImm(0)}});
   if (first > 0 || first + count < threads_) {

@@ -3,7 +3,7 @@
 // index, the layouts layout inference decided, and the per-thread register
 // arrays that replace fragments. Each tile operator's lowering lives in its
 // own file (LowerParallel.cpp, LowerReduce.cpp, LowerGemm.cpp,
-// LowerCumSum.cpp).
+// LowerCumSum.cpp, LowerPrint.cpp).
 
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
@@ -37,10 +37,11 @@ public:
   /// body(indices held in slot l, l). Threads outside f's thread range skip
   /// it. Null when f has no inverse (the caller reports it). With vec > 1
   /// (dividing the slot count) the slots run as an unrolled loop over
-  /// groups of vec and an inner `vectorized` loop over each group.
+  /// groups of vec and an inner `vectorized` loop over each group. With
+  /// `unroll` false the slot loop stays serial.
   using SlotBody = std::function<ir::Stmt(const std::vector<ir::Expr>& indices, const ir::Expr& slot)>;
   ir::Stmt forEachSlot(const ir::Fragment& f, const SlotBody& body, const std::string& varName = "l",
-                       int64_t vec = 1);
+                       int64_t vec = 1, bool unroll = true);
   /// The largest vec (a power of two, at most maxVec, dividing the slot
   /// count) for which slots c * vec + v hold elements that differ only in
   /// their last index, by v: runs of contiguous elements.
@@ -68,6 +69,10 @@ ir::Stmt lowerParallel(Lowering& L, const ir::ForNode& root, const ir::Fragment&
 ir::Stmt lowerReduce(Lowering& L, const ir::ReduceNode& r);
 ir::Stmt lowerGemm(Lowering& L, const ir::GemmNode& g);
 ir::Stmt lowerCumSum(Lowering& L, const ir::CumSumNode& c);
+/// T.print of a buffer (AttrStmt "print_buffer"); `uniform` when every
+/// thread of the block reaches it (no enclosing `if` or `while`), so a
+/// barrier may precede the read of shared or global memory.
+ir::Stmt lowerPrint(Lowering& L, const ir::AttrStmtNode& n, bool uniform);
 
 /// The identity element and combiner of a reduction on `t`.
 ir::Expr reduceInit(ir::ReduceKind k, ir::DataType t);

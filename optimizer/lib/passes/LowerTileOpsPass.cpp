@@ -6,7 +6,8 @@
 //     by their layout's local index;
 //   * T.Parallel nests run the iterations their layout gives each thread;
 //   * T.reduce_*, T.gemm (FMA) and T.cumsum become loops, shuffles and
-//     shared-memory exchanges (optimizer/lib/lower/).
+//     shared-memory exchanges (optimizer/lib/lower/);
+//   * T.print of a buffer becomes one print intrinsic per element.
 // T.copy, T.fill and tile atomics must already be T.Parallel nests
 // (expand-simt-tile-ops).
 
@@ -53,9 +54,47 @@ protected:
   Stmt mutateFor(const Stmt& s) override {
     auto* n = static_cast<const ForNode*>(s.get());
     auto it = L_.layouts().loops.find(n);
+    // Serial and pipelined loops run the same trip count on every thread
+    // (their bounds are block-uniform), so a barrier in them is safe.
     if (n->forKind != ForKind::Parallel || it == L_.layouts().loops.end())
       return StmtMutator::mutateFor(s);
-    return lowerParallel(L_, *n, it->second, [this](const Stmt& b) { return mutateStmt(b); });
+    return lowerParallel(L_, *n, it->second, [this](const Stmt& b) {
+      ++inParallel_;
+      Stmt r = mutateStmt(b);
+      --inParallel_;
+      return r;
+    });
+  }
+
+  Stmt mutateIf(const Stmt& s) override {
+    ++nested_;
+    Stmt out = StmtMutator::mutateIf(s);
+    --nested_;
+    return out;
+  }
+
+  Stmt mutateWhile(const Stmt& s) override {
+    ++nested_;
+    Stmt out = StmtMutator::mutateWhile(s);
+    --nested_;
+    return out;
+  }
+
+  Stmt mutateAttr(const Stmt& s) override {
+    auto* n = static_cast<const AttrStmtNode*>(s.get());
+    if (n->key != "print_buffer")
+      return StmtMutator::mutateAttr(s);
+    if (inParallel_) {
+      std::string elem = "x[i]";
+      if (!n->buffers.empty()) {
+        size_t rank = n->buffers[0]->shape.size();
+        elem = n->buffers[0]->name + (rank <= 1 ? "[i]" : rank == 2 ? "[i, j]" : "[i, j, ...]");
+      }
+      L_.error(s->loc, "T.print of a whole buffer inside a T.Parallel loop would print it once per iteration; "
+                       "move it out of the loop, or print one element (T.print(" + elem + "))");
+      return evaluate(intImm(0));
+    }
+    return lowerPrint(L_, *n, nested_ == 0);
   }
 
   Stmt mutateReduce(const Stmt& s) override { return lowerReduce(L_, *static_cast<const ReduceNode*>(s.get())); }
@@ -64,6 +103,8 @@ protected:
 
 private:
   Lowering& L_;
+  int nested_ = 0;     // enclosing conditions and while loops (a barrier there could deadlock)
+  int inParallel_ = 0; // inside a T.Parallel body
 };
 
 class LowerTileOpsPass : public Pass {

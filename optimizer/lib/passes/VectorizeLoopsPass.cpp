@@ -17,12 +17,28 @@
 // whose condition does not depend on v becomes an if/else first (a vector
 // select would load both arms, past a tensor's end). Anything else stays a
 // loop (the backend unrolls it).
+//
+// Atomic adds (`T.evaluate(tl.atomic_add(Y[..., base + v], value))`, what
+// tile atomics lower to) become one vector atomic when the target adds that
+// vector natively (Targets.def: half2, bfloat162, float2/float4 on global
+// memory) and the same contiguity and alignment proofs hold; a loop wider
+// than the widest native atomic is split into an unrolled loop over vectors:
+//
+//   for v in T.vectorized(0, 8):        (float16, sm_80: half2 atomics)
+//       T.atomic_add(Y[r, c * 8 + v], F[l * 8 + v])
+//   =>
+//   for o in T.unroll(0, 4):
+//       T.atomic_add(Y[r, T.ramp(c * 8 + o * 2, 1, 2)], F[T.ramp(l * 8 + o * 2, 1, 2)])
+//
+// Otherwise the adds stay scalar (a vector add emulated lane by lane or by
+// compare-and-swap would be no faster).
 
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Substitute.h"
 #include "tilec/ir/Visitor.h"
 #include "tilec/ir/arith/Analyzer.h"
 #include "tilec/ir/arith/ExprCompare.h"
+#include "tilec/basic/Target.h"
 #include "tilec/optimizer/Pass.h"
 
 namespace tilec::opt {
@@ -31,9 +47,31 @@ namespace {
 
 using namespace ir;
 
+/// The widest vector atomic add the target does natively on `b`'s element
+/// type and memory, in elements (1: none).
+int nativeAtomicAddLanes(const TargetInfo& t, const Buffer& b) {
+  switch (b->dtype.scalar()) {
+  case DType::Float32: return t.hasAtomicAddFloat4 && b->scope == MemoryScope::Global ? 4 : 1;
+  case DType::Float16: return t.hasAtomicAddHalf2 ? 2 : 1;
+  case DType::BFloat16: return t.hasAtomicAddBFloat162 ? 2 : 1;
+  default: return 1;
+  }
+}
+
+/// The tl.atomic_add call a vectorized loop body consists of (directly or
+/// under one `if`), or null.
+const CallNode* atomicAddBody(const Stmt& body) {
+  Stmt s = body;
+  if (auto* i = as<IfNode>(s); i && !i->otherwise)
+    s = i->then;
+  auto* e = as<EvaluateNode>(s);
+  auto* c = e ? as<CallNode>(e->value) : nullptr;
+  return c && c->op == "tl.atomic_add" && c->args.size() == 2 && as<BufferLoadNode>(c->args[0]) ? c : nullptr;
+}
+
 class Vectorizer {
 public:
-  Vectorizer(const Var& v, int lanes) : v_(v), lanes_(lanes) {}
+  Vectorizer(const Var& v, int lanes, const TargetInfo& target) : v_(v), lanes_(lanes), target_(target) {}
 
   /// A guard that depends on v (a tail: `base + v < N`) whose conjuncts
   /// are comparisons linear in v holds for every lane iff it holds for the
@@ -75,6 +113,8 @@ public:
         return nullptr;
       return withLoc(ifThenElse(i->cond, t, e), s->loc);
     }
+    if (auto* e = as<EvaluateNode>(s))
+      return atomicAdd(e, s->loc);
     auto* st = as<BufferStoreNode>(s);
     if (!st)
       return nullptr;
@@ -90,6 +130,22 @@ public:
   }
 
 private:
+  /// One vector atomic add when the target has it natively for this width.
+  Stmt atomicAdd(const EvaluateNode* e, SourceRange loc) {
+    auto* c = as<CallNode>(e->value);
+    if (!c || c->op != "tl.atomic_add" || c->args.size() != 2)
+      return nullptr;
+    auto* dst = as<BufferLoadNode>(c->args[0]);
+    if (!dst || dst->dtype != dst->buffer->dtype || lanes_ > nativeAtomicAddLanes(target_, dst->buffer))
+      return nullptr;
+    auto idx = indices(dst->buffer, dst->indices);
+    Expr val = value(c->args[1], dst->buffer->dtype);
+    if (!idx || !val)
+      return nullptr;
+    DataType vt = dst->buffer->dtype.withLanes(lanes_);
+    return withLoc(evaluate(call(vt, "tl.atomic_add", {withLoc(bufferLoad(dst->buffer, *idx), dst->loc), val})), loc);
+  }
+
   /// A vector value of `lanes_` lanes of type t, or null.
   Expr value(const Expr& e, DataType t) {
     if (!arith::usesVar(e, v_.get()))
@@ -156,10 +212,14 @@ private:
 
   Var v_;
   int lanes_;
+  const TargetInfo& target_;
   arith::Analyzer an_;
 };
 
 class VectorizeLoops : public StmtMutator {
+public:
+  explicit VectorizeLoops(const TargetInfo& target) : target_(target) {}
+
 protected:
   Stmt mutateFor(const Stmt& s) override {
     auto* n = static_cast<const ForNode*>(s.get());
@@ -169,21 +229,47 @@ protected:
     if (n->forKind != ForKind::Vectorized || !ext || !mn || *mn != 0 || *ext < 2 || *ext > 16)
       return inner;
     auto* f = static_cast<const ForNode*>(inner.get());
-    Vectorizer vec(f->var, int(*ext));
+    if (const CallNode* atomic = atomicAddBody(f->body)) {
+      // Vectors as wide as the native atomic, the rest an unrolled loop.
+      int native = nativeAtomicAddLanes(target_, as<BufferLoadNode>(atomic->args[0])->buffer);
+      if (native < 2 || *ext % native != 0 || native > *ext)
+        return inner;
+      if (native == *ext)
+        return vectorize(inner, s->loc);
+      Var o = makeVar(f->var->name + "_o", f->var->dtype), w = makeVar(f->var->name, f->var->dtype);
+      Expr lane = add(mul(Expr(o), intImm(native, o->dtype)), Expr(w));
+      Stmt split = forLoop(w, intImm(0, w->dtype), intImm(native, w->dtype), ForKind::Vectorized,
+                           substitute(f->body, VarMap{{f->var.get(), lane}}));
+      Stmt v = vectorize(split, s->loc);
+      if (v == split)
+        return inner; // not provably contiguous and aligned: scalar atomics
+      return withLoc(forLoop(o, intImm(0, o->dtype), intImm(*ext / native, o->dtype), ForKind::Unrolled, v), s->loc);
+    }
+    return vectorize(inner, s->loc);
+  }
+
+private:
+  /// The vector form of a vectorized loop, or the loop itself.
+  Stmt vectorize(const Stmt& loop, SourceRange loc) {
+    auto* f = static_cast<const ForNode*>(loop.get());
+    Vectorizer vec(f->var, int(*asConstInt(f->extent)), target_);
     if (Stmt v = vec.stmt(f->body))
       return v;
     if (auto* i = as<IfNode>(f->body))
-      if (Stmt v = vec.guardedTail(i, inner))
-        return withLoc(v, s->loc);
-    return inner;
+      if (Stmt v = vec.guardedTail(i, loop))
+        return withLoc(v, loc);
+    return loop;
   }
+
+  const TargetInfo& target_;
 };
 
 class VectorizeLoopsPass : public Pass {
 public:
   std::string_view name() const override { return "vectorize"; }
-  bool run(Module& m, PassContext&) override {
-    rewriteBodies(m, [](const PrimFunc& f) { return VectorizeLoops().mutateStmt(f->body); });
+  bool run(Module& m, PassContext& ctx) override {
+    const TargetInfo& target = ctx.targetInfo();
+    rewriteBodies(m, [&](const PrimFunc& f) { return VectorizeLoops(target).mutateStmt(f->body); });
     return true;
   }
 };

@@ -8,7 +8,7 @@
 namespace tilec {
 
 enum class TargetKind {
-#define TILEC_TARGET(E, name, sm, smem, cpasync, tma, wgmma, maxnreg, fp8) E,
+#define TILEC_TARGET(E, name, sm, smem, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4) E,
 #include "tilec/basic/Targets.def"
 };
 
@@ -18,6 +18,9 @@ struct TargetInfo {
   int sm; // 0 for the host
   int maxSharedBytesPerBlock;
   bool hasCpAsync, hasTma, hasWgmma, hasSetMaxNReg, hasFp8Mma;
+  // Native vector atomic adds (one instruction): half2, bfloat162, and
+  // float2/float4 (the latter on global memory only).
+  bool hasAtomicAddHalf2, hasAtomicAddBFloat162, hasAtomicAddFloat4;
   bool isGpu() const { return sm != 0; }
 };
 

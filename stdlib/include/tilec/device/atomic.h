@@ -64,8 +64,11 @@ TL_DEVICE long long atomic_add(long long* addr, long long v) {
       atomicAdd(reinterpret_cast<unsigned long long*>(addr), static_cast<unsigned long long>(v)));
 }
 
-/// Vector adds: native on sm_90 for float2/float4, lane by lane elsewhere
-/// (each lane atomic on its own, the vector as a whole not).
+/// Vector adds: native on sm_90 for float2/float4 (CUDA 12.8 and later; global
+/// memory only, which is where the vectorize pass uses them), lane by lane
+/// elsewhere (each lane atomic on its own, the vector as a whole not). One
+/// source serves every target of a fatbin, hence the guard here rather than
+/// in the generated code.
 template <class V> TL_DEVICE V atomic_add(V* addr, const V& v) {
   V old;
 #pragma unroll
@@ -73,7 +76,8 @@ template <class V> TL_DEVICE V atomic_add(V* addr, const V& v) {
     lane(old, i) = atomicAdd(&lane(*addr, i), lane(v, i));
   return old;
 }
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && defined(__CUDACC_VER_MAJOR__) &&                             \
+    (__CUDACC_VER_MAJOR__ * 100 + __CUDACC_VER_MINOR__ >= 1208)
 TL_DEVICE float2 atomic_add(float2* addr, float2 v) { return atomicAdd(addr, v); }
 TL_DEVICE float4 atomic_add(float4* addr, float4 v) { return atomicAdd(addr, v); }
 #endif

@@ -6,42 +6,25 @@
 // are resident together read the same tiles of both operands. The generated
 // kernel calls this once at its top and uses the result in place of
 // (blockIdx.x, blockIdx.y). The mapping is a bijection of the grid for every
-// grid size (the last panel may be narrower).
+// grid size (the last panel may be narrower); the formula is in raster_map.h.
 
 #include "tilec/device/common.h"
+#include "tilec/device/raster_map.h"
 
 namespace tl {
 
 /// Panels of `Panel` rows of blocks, walked column-major inside a panel.
 template <int Panel> TL_DEVICE uint2 rasterize_row() {
   static_assert(Panel > 0, "the panel size must be positive");
-  const unsigned gx = gridDim.x, gy = gridDim.y;
-  const unsigned linear = blockIdx.y * gx + blockIdx.x; // launch order
-  const unsigned panelBlocks = Panel * gx;
-  const unsigned panel = linear / panelBlocks;
-  const unsigned offset = linear % panelBlocks;
-  const unsigned rows = min(static_cast<unsigned>(Panel), gy - panel * Panel); // rows in this panel
-  unsigned col = offset / rows;
-  const unsigned row = panel * Panel + offset % rows;
-  if (panel & 1u)
-    col = gx - 1 - col;
-  return make_uint2(col, row);
+  const raster_xy r = rasterize_panels(true, Panel, blockIdx.x, blockIdx.y, gridDim.x, gridDim.y);
+  return make_uint2(r.x, r.y);
 }
 
 /// Panels of `Panel` columns of blocks, walked row-major inside a panel.
 template <int Panel> TL_DEVICE uint2 rasterize_col() {
   static_assert(Panel > 0, "the panel size must be positive");
-  const unsigned gx = gridDim.x, gy = gridDim.y;
-  const unsigned linear = blockIdx.y * gx + blockIdx.x; // launch order
-  const unsigned panelBlocks = Panel * gy;
-  const unsigned panel = linear / panelBlocks;
-  const unsigned offset = linear % panelBlocks;
-  const unsigned cols = min(static_cast<unsigned>(Panel), gx - panel * Panel); // columns in this panel
-  unsigned row = offset / cols;
-  const unsigned col = panel * Panel + offset % cols;
-  if (panel & 1u)
-    row = gy - 1 - row;
-  return make_uint2(col, row);
+  const raster_xy r = rasterize_panels(false, Panel, blockIdx.x, blockIdx.y, gridDim.x, gridDim.y);
+  return make_uint2(r.x, r.y);
 }
 
 } // namespace tl

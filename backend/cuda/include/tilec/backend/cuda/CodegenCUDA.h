@@ -66,6 +66,9 @@
 //              tl.shfl (value, lane, [width=32]); tl.atomic_add/max/min
 //              (first argument a BufferLoad: its element's address);
 //              tl.address_of(load); tl.print(msg) / tl.print(value, msg);
+//              tl.print_element(value, msg, name, i...) and
+//              tl.print_thread_element(value, msg, name, thread, i...) (one
+//              printf each, the conversion by dtype: CodegenPrint.cpp);
 //              tl.thread_binding(dim); tl.unpack_unsigned(nbits, packed, pos).
 //  Attrs       AttrStmt keys other than "shared_offset" are transparent.
 //
