@@ -345,7 +345,8 @@ struct CublasLt {
   std::string err(cublasStatus_t s, const char* what) const {
     if (s == CUBLAS_STATUS_SUCCESS)
       return "";
-    std::string text = statusString ? statusString(s) : "";
+    const char* t = statusString ? statusString(s) : nullptr;
+    std::string text = t ? t : "";
     return std::string(what) + ": cublasStatus " + std::to_string(static_cast<int>(s)) +
            (text.empty() ? "" : " (" + text + ")");
   }
@@ -756,7 +757,7 @@ std::function<std::string()> tilecLaunch(const CompiledKernel& k, const LaunchSh
 
 /// Compiles the candidate, launches it once into C (poisoned first), checks
 /// C against cuBLAS's sample (when there is one) and the host reference, and
-/// times it briefly: 1 launch for an estimate, then a few more unless it is
+/// times it briefly: 1 launch for an estimate, then 5 more unless it is
 /// slow (over 100 ms) or far behind the best so far. Sets *broken when a
 /// CUDA error leaves the context unusable.
 TilecResult tryCandidate(const Candidate& cand, const DType& dt, const Shape& s, const DeviceBuffer& a,
@@ -807,7 +808,7 @@ TilecResult tryCandidate(const Candidate& cand, const DType& dt, const Shape& s,
     auto launch = tilecLaunch(k, shape, la);
     double est = measure(launch, -1, 0, 1, 0, &e);
     if (e.empty())
-      r.ms = est > 100 || est > 4 * bestMs ? est : measure(launch, est, 1, 3, 500, &e);
+      r.ms = est > 100 || est > 4 * bestMs ? est : measure(launch, est, 2, 5, 500, &e);
   }
   if (!e.empty()) {
     r.error = e;
