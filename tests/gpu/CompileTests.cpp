@@ -46,6 +46,8 @@ const std::vector<ExportSpec>& testedExports() {
       {"cumsum.tile", "suffix_sum_f32", {"N"}},
       {"histogram.tile", "histogram_256", {"N"}},
       {"histogram.tile", "histogram_f16_64", {"N"}},
+      {"gemm.tile", "gemm_f16_4096", {}},
+      {"gemm.tile", "gemm_bf16", {"M", "N", "K"}},
       {"gemm_fma.tile", "sgemm_1024", {}},
       {"gemm_fma.tile", "sgemm", {"M", "N", "K"}},
       {"gemm_fma.tile", "sgemm_explicit_32", {"M", "N", "K"}},

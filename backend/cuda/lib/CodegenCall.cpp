@@ -173,6 +173,22 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     arity(1);
     return {addressOf(n->args[0], "tl.address_of"), kUnary};
   }
+  if (op == "tl.gemm_ss") {
+    // (A, B, C addresses, then the plan as compile-time integers: M, N, K,
+    // warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols,
+    // swizzle): a call of the device library's template.
+    arity(16);
+    std::string targs;
+    for (size_t k = 3; k < n->args.size(); ++k) {
+      auto v = asConstInt(n->args[k]);
+      if (!v)
+        fail(n->loc, "tl.gemm_ss needs constant plan arguments");
+      bool flag = k == 8 || k == 9; // transA, transB
+      targs += (k > 3 ? ", " : "") + (flag ? std::string(*v ? "true" : "false") : std::to_string(*v));
+    }
+    return {"tl::gemm_ss<" + targs + ">(" + expr(n->args[0]).text + ", " + expr(n->args[1]).text + ", " +
+            expr(n->args[2]).text + ")"};
+  }
   if (op == "tl.print") {
     if (n->args.size() == 1 && n->args[0]->kind == ExprKind::StringImm)
       return {"tl::print(" + expr(n->args[0]).text + ")"};

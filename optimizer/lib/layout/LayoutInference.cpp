@@ -4,6 +4,7 @@
 
 #include "tilec/optimizer/LayoutInference.h"
 
+#include "GemmLayouts.h"
 #include "TileOpInfo.h"
 
 #include "tilec/ir/Ops.h"
@@ -61,8 +62,15 @@ private:
   // --------------------------------------------------------------- levels
 
   void strictLevel() {
-    for (const GemmOpInfo& g : ops_.gemms)
-      set(g.node->C.buffer, gemmFmaAccumulatorFragment(*g.node, threads_), g.node->loc, "T.gemm (its accumulator)");
+    for (const GemmOpInfo& g : ops_.gemms) {
+      if (auto tc = planTensorCoreGemm(*g.node, threads_, ctx_)) {
+        set(g.node->C.buffer, tensorCoreAccumulatorFragment(*tc), g.node->loc, "T.gemm (its tensor-core accumulator)");
+        map_.shared[g.node->A.buffer.get()] = gemmOperandLayout(tc->aRows, tc->aCols, 16, tc->swizzleA);
+        map_.shared[g.node->B.buffer.get()] = gemmOperandLayout(tc->bRows, tc->bCols, 16, tc->swizzleB);
+      } else {
+        set(g.node->C.buffer, gemmFmaAccumulatorFragment(*g.node, threads_), g.node->loc, "T.gemm (its accumulator)");
+      }
+    }
     for (const auto& [b, loc] : ops_.uniformUses)
       set(b, makeFullyReplicatedFragment(b->shape, threads_), loc,
           "a use outside T.Parallel (every thread runs it, so every thread holds all of it)");

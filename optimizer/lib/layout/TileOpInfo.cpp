@@ -63,19 +63,6 @@ void forEachPoint(const std::vector<int64_t>& shape, const std::function<bool(co
   }
 }
 
-Fragment gemmFmaAccumulatorFragment(const GemmNode& g, int64_t threads) {
-  const auto& shape = g.C.buffer->shape;
-  int64_t m = asConstInt(shape[0]).value_or(1), n = asConstInt(shape[1]).value_or(1);
-  int64_t vec = 4;
-  while (vec > 1 && (n % vec != 0 || m * n / vec < threads))
-    vec /= 2;
-  int64_t chunks = m * n / vec;
-  int64_t t = std::min(chunks, threads);
-  while (chunks % t != 0)
-    --t;
-  return makeParallelFragment({intImm(m), intImm(n)}, t, vec);
-}
-
 namespace {
 
 bool isFragment(const Buffer& b) { return b && b->scope == MemoryScope::Fragment; }

@@ -70,10 +70,7 @@ struct TileOps {
 /// (located) and returns nullopt then.
 std::optional<TileOps> collectTileOps(const ir::PrimFunc& f, PassContext& ctx);
 
-/// The accumulator layout of a plain-FMA T.gemm: the C tile dealt to the
-/// threads in 4-wide row vectors (each thread holds a few rows of 4
-/// consecutive columns, so it reads 4 consecutive B elements per k).
-ir::Fragment gemmFmaAccumulatorFragment(const ir::GemmNode& g, int64_t threads);
+
 
 /// Calls f for each point of the box (row-major) until it returns false.
 void forEachPoint(const std::vector<int64_t>& shape, const std::function<bool(const std::vector<int64_t>&)>& f);

@@ -1,10 +1,16 @@
-// T.gemm on CUDA cores (the FMA path, for targets and dtypes without tensor
-// cores): every thread owns the C elements of the accumulator layout and,
-// for each k, adds A[i, k] * B[k, j] to each of them. A and B are read from
-// shared memory; with the slot loop unrolled inside the k loop, each thread
-// loads each A row and B column it needs once per k.
+// T.gemm, as GemmLayouts.h planned it:
+//   * on tensor cores: one call of the device library's tl::gemm_ss (ldmatrix
+//     + mma.sync over warp tiles), given the operands' first elements, the
+//     accumulator registers and the plan as template arguments;
+//   * on CUDA cores (the FMA path, for targets and dtypes without tensor
+//     cores): every thread owns the C elements of the accumulator layout
+//     and, for each k, adds A[i, k] * B[k, j] to each of them. A and B are
+//     read from shared memory; with the slot loop unrolled inside the k
+//     loop, each thread loads each A row and B column it needs once per k.
 
 #include "Lowering.h"
+
+#include "../layout/GemmLayouts.h"
 
 namespace tilec::opt {
 
@@ -35,6 +41,29 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
   Fragment F = L.layoutOf(C);
   Buffer regs = L.localBuffer(C);
   DataType t = C->dtype;
+  auto zero = [&]() {
+    return L.forEachSlot(F, [&](const std::vector<Expr>&, const Expr& slot) {
+      return bufferStore(regs, {slot}, t.isFloat() ? floatImm(0, t) : intImm(0, t));
+    });
+  };
+  if (auto tc = planTensorCoreGemm(g, L.threads(), L.ctx())) {
+    auto first = [&](const BufferRegion& r) {
+      std::vector<Expr> idx;
+      for (const Range& d : r.region)
+        idx.push_back(d.min);
+      return call(DataType::handle(), "tl.address_of", {bufferLoad(L.sharedBuffer(r.buffer), idx)});
+    };
+    std::vector<Expr> args = {first(g.A), first(g.B),
+                              call(DataType::handle(), "tl.address_of", {bufferLoad(regs, {intImm(0)})})};
+    for (int64_t v : {tc->M, tc->N, tc->K, tc->warpsM, tc->warpsN, int64_t(tc->transA), int64_t(tc->transB), tc->aRows,
+                      tc->aCols, int64_t(tc->swizzleA), tc->bRows, tc->bCols, int64_t(tc->swizzleB)})
+      args.push_back(intImm(v));
+    std::vector<Stmt> steps;
+    if (g.clearAccum)
+      steps.push_back(zero());
+    steps.push_back(evaluate(call(DataType::int32(), "tl.gemm_ss", args)));
+    return withLoc(seq(steps), g.loc);
+  }
   const auto& ar = g.A.region;
   if (ar.size() < 2 || g.B.region.size() < 2) {
     L.error(g.loc, "T.gemm operands must be 2-D tiles");
@@ -53,9 +82,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
   }
   std::vector<Stmt> steps;
   if (g.clearAccum)
-    steps.push_back(L.forEachSlot(F, [&](const std::vector<Expr>&, const Expr& slot) {
-      return bufferStore(regs, {slot}, t.isFloat() ? floatImm(0, t) : intImm(0, t));
-    }));
+    steps.push_back(zero());
   steps.push_back(forLoop(k, intImm(0), cast(DataType::int32(), K), ForKind::Serial, update));
   return withLoc(seq(steps), g.loc);
 }

@@ -46,6 +46,19 @@ Buffer Lowering::localBuffer(const Buffer& fragment) {
   return b;
 }
 
+Buffer Lowering::sharedBuffer(const Buffer& b) {
+  auto it = layouts_.shared.find(b.get());
+  if (it == layouts_.shared.end())
+    return b;
+  auto done = shared_.find(b.get());
+  if (done != shared_.end())
+    return done->second;
+  auto copy = std::make_shared<BufferNode>(*b);
+  copy->layout = it->second;
+  shared_.emplace(b.get(), copy);
+  return copy;
+}
+
 Expr Lowering::localIndex(const Buffer& fragment, const std::vector<Expr>& idx) const {
   const Fragment& f = layoutOf(fragment);
   return flatten(f->forward(idx), constExtents(f->outputShape()));

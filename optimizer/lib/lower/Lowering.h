@@ -30,6 +30,9 @@ public:
   /// The register array that replaces a fragment (scope "local", one dim:
   /// the fragment's registers per thread).
   ir::Buffer localBuffer(const ir::Buffer& fragment);
+  /// A shared buffer, carrying the layout layout inference chose for it
+  /// (LayoutMap::shared; lower-shared-layouts stores it so), or itself.
+  ir::Buffer sharedBuffer(const ir::Buffer& b);
   /// The register (flattened local index) of element `idx` of a fragment.
   ir::Expr localIndex(const ir::Buffer& fragment, const std::vector<ir::Expr>& idx) const;
 
@@ -59,6 +62,7 @@ private:
   LayoutMap layouts_;
   PassContext& ctx_;
   std::unordered_map<const ir::BufferNode*, ir::Buffer> locals_;
+  std::unordered_map<const ir::BufferNode*, ir::Buffer> shared_;
   bool failed_ = false;
 };
 

@@ -57,6 +57,13 @@ protected:
     if (n->op.rfind("tl.atomic_", 0) == 0 && !n->args.empty())
       if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer->scope == MemoryScope::Shared)
         accesses.push_back({l->buffer.get(), l->indices, true});
+    // A tensor-core GEMM reads whole shared tiles through the addresses of
+    // their first elements: a read of every element (no index matches it).
+    if (n->op == "tl.gemm_ss")
+      for (size_t k = 0; k < 2 && k < n->args.size(); ++k)
+        if (auto* a = as<CallNode>(n->args[k]); a && a->op == "tl.address_of" && !a->args.empty())
+          if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
+            accesses.push_back({l->buffer.get(), {}, false});
     if (n->op == "tl.sync_threads")
       hasBarrier = true;
     StmtVisitor::visitCall(n);

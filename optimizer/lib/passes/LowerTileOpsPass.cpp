@@ -48,7 +48,9 @@ protected:
   }
 
   Buffer mutateBuffer(const Buffer& b) override {
-    return b->scope == MemoryScope::Fragment ? L_.localBuffer(b) : b;
+    if (b->scope == MemoryScope::Fragment)
+      return L_.localBuffer(b);
+    return b->scope == MemoryScope::Shared ? L_.sharedBuffer(b) : b;
   }
 
   Stmt mutateFor(const Stmt& s) override {

@@ -4,7 +4,8 @@
 // every T.Parallel nest, which thread runs each iteration.
 //
 // Tile operators constrain layouts at three levels, tried in order:
-//   strict  T.gemm imposes its accumulator layout; a fragment touched outside
+//   strict  T.gemm imposes its accumulator layout (and, on tensor cores, the
+//           swizzled shared layouts of its operands); a fragment touched outside
 //           any T.Parallel loop (every thread runs that code) is held whole by
 //           every thread;
 //   common  a T.Parallel nest takes the layout of a fragment it indexes with
@@ -36,6 +37,9 @@ struct LayoutMap {
   /// The outermost For of every T.Parallel nest: the layout of its iteration
   /// space (one input dim per nested loop).
   std::unordered_map<const ir::ForNode*, ir::Fragment> loops;
+  /// Shared buffers a tile operator wants stored in a layout (the XOR
+  /// swizzle of tensor-core T.gemm operands); lower-shared-layouts applies it.
+  std::unordered_map<const ir::BufferNode*, ir::Layout> shared;
 };
 
 /// Threads per block (the product of the launch's thread extents).

@@ -1,0 +1,150 @@
+#include "GemmLayouts.h"
+
+#include "tilec/ir/Ops.h"
+
+#include <cstdlib>
+
+namespace tilec::opt {
+
+using namespace ir;
+
+namespace {
+
+bool isHalfType(DataType t) {
+  return t.lanes() == 1 && (t.scalar() == DType::Float16 || t.scalar() == DType::BFloat16);
+}
+
+/// The region's extents, when constant; the last two dims are the matrix,
+/// leading dims must have extent 1.
+std::optional<std::pair<int64_t, int64_t>> matrixExtents(const BufferRegion& r) {
+  size_t n = r.region.size();
+  if (n < 2)
+    return std::nullopt;
+  for (size_t d = 0; d + 2 < n; ++d)
+    if (asConstInt(r.region[d].extent).value_or(0) != 1)
+      return std::nullopt;
+  auto a = asConstInt(r.region[n - 2].extent), b = asConstInt(r.region[n - 1].extent);
+  if (!a || !b)
+    return std::nullopt;
+  return std::make_pair(*a, *b);
+}
+
+/// The operand covers its buffer's last two dims from (0, 0): its first
+/// element is the tile's, and the tile's swizzle is the buffer's.
+bool wholeMatrix(const BufferRegion& r) {
+  size_t n = r.region.size();
+  const auto& shape = r.buffer->shape;
+  for (size_t d = n - 2; d < n; ++d) {
+    auto mn = asConstInt(r.region[d].min);
+    if (!mn || *mn != 0 || !asConstInt(shape[d]) || *asConstInt(shape[d]) != *asConstInt(r.region[d].extent))
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t threads, const PassContext& ctx,
+                                                 std::string* why) {
+  auto no = [&](const std::string& reason) -> std::optional<TensorCoreGemm> {
+    if (why)
+      *why = reason;
+    return std::nullopt;
+  };
+  const TargetInfo& t = ctx.targetInfo();
+  if (!t.isGpu() || t.sm < 80)
+    return no("the target has no mma.sync m16n8k16");
+  const Buffer &A = g.A.buffer, &B = g.B.buffer, &C = g.C.buffer;
+  if (!isHalfType(A->dtype) || A->dtype != B->dtype)
+    return no("the operands are not both float16 or both bfloat16");
+  if (C->dtype != DataType::float32() || C->scope != MemoryScope::Fragment)
+    return no("the accumulator is not a float32 fragment");
+  if (A->scope != MemoryScope::Shared || B->scope != MemoryScope::Shared)
+    return no("an operand is not in shared memory");
+  if (A->shape.size() != 2 || B->shape.size() != 2)
+    return no("an operand's shared buffer is not 2-D");
+  auto ae = matrixExtents(g.A), be = matrixExtents(g.B), ce = matrixExtents(g.C);
+  if (!ae || !be || !ce || C->shape.size() != 2 || !wholeMatrix(g.A) || !wholeMatrix(g.B) || !wholeMatrix(g.C))
+    return no("the operands are not whole constant-shaped tiles");
+  TensorCoreGemm p;
+  p.transA = g.transA;
+  p.transB = g.transB;
+  p.M = ce->first;
+  p.N = ce->second;
+  p.K = g.transA ? ae->first : ae->second;
+  int64_t am = g.transA ? ae->second : ae->first;
+  int64_t bk = g.transB ? be->second : be->first, bn = g.transB ? be->first : be->second;
+  if (am != p.M || bk != p.K || bn != p.N)
+    return no("the operand shapes do not agree");
+  if (threads % 32 != 0 || p.K % 16 != 0)
+    return no("K is not a multiple of 16 or the block is not whole warps");
+  int64_t warps = threads / 32;
+  // The warp grid: every warp gets a tile of whole 16 x 16 pieces; by the
+  // policy, all warps along M (FullRow), along N (FullCol), or the grid
+  // whose warp tiles are the most square (Square).
+  int64_t best = -1;
+  for (int64_t wm = 1; wm <= warps; ++wm) {
+    if (warps % wm != 0)
+      continue;
+    int64_t wn = warps / wm;
+    if (p.M % (16 * wm) != 0 || p.N % (16 * wn) != 0)
+      continue;
+    if (g.policy == GemmWarpPolicy::FullRow && wn != 1)
+      continue;
+    if (g.policy == GemmWarpPolicy::FullCol && wm != 1)
+      continue;
+    int64_t score = std::llabs(p.M / wm - p.N / wn);
+    if (best < 0 || score < best) {
+      best = score;
+      p.warpsM = wm;
+      p.warpsN = wn;
+    }
+  }
+  if (best < 0)
+    return no("the C tile does not split into 16 x 16 tiles over the block's warps");
+  auto shapeOf = [](const Buffer& b) {
+    size_t n = b->shape.size();
+    return std::make_pair(*asConstInt(b->shape[n - 2]), *asConstInt(b->shape[n - 1]));
+  };
+  std::tie(p.aRows, p.aCols) = shapeOf(A);
+  std::tie(p.bRows, p.bCols) = shapeOf(B);
+  p.swizzleA = pickSwizzleBytes(p.aCols, A->dtype.bits());
+  p.swizzleB = pickSwizzleBytes(p.bCols, B->dtype.bits());
+  // ldmatrix reads 16-byte rows: rows must start on 16 bytes.
+  if ((p.aCols * 2) % 16 != 0 || (p.bCols * 2) % 16 != 0)
+    return no("an operand's rows are not a multiple of 16 bytes");
+  return p;
+}
+
+Fragment tensorCoreAccumulatorFragment(const TensorCoreGemm& p) {
+  int64_t warpM = p.M / p.warpsM, warpN = p.N / p.warpsN, tilesN = warpN / 8;
+  return makeFragment({p.M, p.N}, [&](const std::vector<Var>& v, const Var&) {
+    Expr i = v[0], j = v[1];
+    Expr warp = add(mul(floordiv(i, intImm(warpM)), intImm(p.warpsN)), floordiv(j, intImm(warpN)));
+    Expr lane = add(mul(floormod(i, intImm(8)), intImm(4)), floordiv(floormod(j, intImm(8)), intImm(2)));
+    Expr tile = add(mul(floordiv(floormod(i, intImm(warpM)), intImm(16)), intImm(tilesN)),
+                    floordiv(floormod(j, intImm(warpN)), intImm(8)));
+    Expr reg = add(add(mul(tile, intImm(4)), mul(floordiv(floormod(i, intImm(16)), intImm(8)), intImm(2))),
+                   floormod(j, intImm(2)));
+    return FragmentExprs{add(mul(warp, intImm(32)), lane), {reg}};
+  });
+}
+
+Fragment gemmFmaAccumulatorFragment(const GemmNode& g, int64_t threads) {
+  const auto& shape = g.C.buffer->shape;
+  int64_t m = asConstInt(shape[0]).value_or(1), n = asConstInt(shape[1]).value_or(1);
+  int64_t vec = 4;
+  while (vec > 1 && (n % vec != 0 || m * n / vec < threads))
+    vec /= 2;
+  int64_t chunks = m * n / vec;
+  int64_t t = std::min(chunks, threads);
+  while (chunks % t != 0)
+    --t;
+  return makeParallelFragment({intImm(m), intImm(n)}, t, vec);
+}
+
+Layout gemmOperandLayout(int64_t rows, int64_t cols, int bits, int bytes) {
+  return makeSwizzledLayout(rows, cols, bits, bytes);
+}
+
+} // namespace tilec::opt

@@ -1,0 +1,47 @@
+#pragma once
+// How a T.gemm runs (internal to the optimizer), decided once and read by
+// layout inference (the accumulator layout it imposes, the shared layouts of
+// its operands) and by lower-tile-ops (the code):
+//   * on tensor cores (sm_80+, float16/bfloat16 operands in shared memory, a
+//     float32 accumulator fragment, tiles that split into 16 x 16 warp
+//     tiles): tl::gemm_ss (stdlib gemm.h: ldmatrix + mma.sync), operands
+//     stored with the XOR swizzle that makes ldmatrix free of bank conflicts;
+//   * otherwise on CUDA cores (FMA), any dtypes.
+
+#include "tilec/ir/layout/Fragment.h"
+#include "tilec/optimizer/Pass.h"
+
+#include <optional>
+#include <string>
+
+namespace tilec::opt {
+
+struct TensorCoreGemm {
+  int64_t M = 0, N = 0, K = 0; // C is M x N; K the reduction extent
+  int64_t warpsM = 1, warpsN = 1;
+  bool transA = false, transB = false;
+  /// Shape (rows, cols) of the operands' shared buffers (their last two
+  /// dims) and the swizzle (bytes; 0: row-major) they are stored with.
+  int64_t aRows = 0, aCols = 0, bRows = 0, bCols = 0;
+  int swizzleA = 0, swizzleB = 0;
+};
+
+/// The tensor-core plan of `g` on `threads` threads of target `ctx.target`,
+/// or nullopt when it runs on CUDA cores (`why`, when given, says why).
+std::optional<TensorCoreGemm> planTensorCoreGemm(const ir::GemmNode& g, int64_t threads, const PassContext& ctx,
+                                                 std::string* why = nullptr);
+
+/// The accumulator layout of a tensor-core GEMM: warp (wr, wc) holds rows
+/// [wr * M/WM, ...) and columns [wc * N/WN, ...); within it every 16 x 8 tile
+/// is one mma.sync C fragment (lane = (i % 8) * 4 + (j % 8) / 2, registers
+/// (tile * 4) + (i % 16) / 8 * 2 + j % 2).
+ir::Fragment tensorCoreAccumulatorFragment(const TensorCoreGemm& p);
+
+/// The CUDA-core (FMA) accumulator: a natural partition of C.
+ir::Fragment gemmFmaAccumulatorFragment(const ir::GemmNode& g, int64_t threads);
+
+/// The shared layout a swizzle of `bytes` gives a rows x cols tile of
+/// `bits`-bit elements (the identity for 0).
+ir::Layout gemmOperandLayout(int64_t rows, int64_t cols, int bits, int bytes);
+
+} // namespace tilec::opt

@@ -1,0 +1,93 @@
+#pragma once
+// tilec device library: block-level tensor-core GEMM with both operands in
+// shared memory (T.gemm lowered for sm_80+: ldmatrix + mma.sync).
+//
+//   tl::gemm_ss<M, N, K, WM, WN, TransA, TransB,
+//               ARows, ACols, ASwizzle, BRows, BCols, BSwizzle>(A, B, C);
+//
+// C (M x N, float registers, the layout of mma.h's C fragment per 16x8 tile)
+// += op(A) (M x K) * op(B) (K x N). The block's first WM * WN warps split C
+// into WM x WN warp tiles (row-major over warps); each warp walks K in steps
+// of 16. A and B point at the first element of shared tiles of ARows x ACols
+// and BRows x BCols elements stored with the XOR swizzle of
+// ir::makeSwizzledLayout (ASwizzle/BSwizzle bytes; 0: row-major), which the
+// compiler also uses for every other access of those tiles.
+
+#include "tilec/device/mma.h"
+
+namespace tl {
+
+/// Element offset of (row, col) in a Rows x Cols shared tile stored with the
+/// XOR swizzle of makeSwizzledLayout: each row is cut into periods of
+/// Swizzle bytes, periods are stored as panels of Rows rows, and the 16-byte
+/// chunk index within a period is XORed with the row's line in its 8-line atom.
+template <int Rows, int Cols, int Swizzle, int ElemBytes> struct smem_tile {
+  static_assert(Swizzle == 0 || Swizzle == 32 || Swizzle == 64 || Swizzle == 128, "swizzles are 32, 64 or 128 bytes");
+  static constexpr int chunk = 16 / ElemBytes;
+  static constexpr int chunks = Swizzle / 16;
+  static constexpr int period = Swizzle == 0 ? Cols : chunks * chunk;
+  static_assert(Cols % period == 0, "the swizzle period must divide a row");
+  TL_DEVICE static int offset(int row, int col) {
+    if constexpr (Swizzle == 0) {
+      return row * Cols + col;
+    } else {
+      int panel = col / period;
+      int c = (col / chunk) % chunks;
+      int line = (row / (8 / chunks)) % chunks;
+      return (panel * Rows + row) * period + (c ^ line) * chunk + col % chunk;
+    }
+  }
+};
+
+template <int M, int N, int K, int WM, int WN, bool TransA, bool TransB, int ARows, int ACols, int ASwizzle,
+          int BRows, int BCols, int BSwizzle, class T>
+TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
+  static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
+  constexpr int WarpM = M / WM, WarpN = N / WN;
+  static_assert(M % (16 * WM) == 0 && N % (16 * WN) == 0 && K % 16 == 0,
+                "warp tiles are multiples of 16 x 16 and K a multiple of 16");
+  constexpr int MT = WarpM / 16, NT = WarpN / 8;
+  static_assert(TransA ? (ARows >= K && ACols >= M) : (ARows >= M && ACols >= K), "A tile too small");
+  static_assert(TransB ? (BRows >= N && BCols >= K) : (BRows >= K && BCols >= N), "B tile too small");
+  using TA = smem_tile<ARows, ACols, ASwizzle, 2>;
+  using TB = smem_tile<BRows, BCols, BSwizzle, 2>;
+
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  if (warp >= WM * WN)
+    return;
+  const int m0 = (warp / WN) * WarpM, n0 = (warp % WN) * WarpN;
+  const int mat = lane / 8, r = lane % 8; // the matrix and row this lane addresses
+#pragma unroll
+  for (int kk = 0; kk < K; kk += 16) {
+    uint32_t a[MT][4];
+    uint32_t b[NT][2];
+#pragma unroll
+    for (int mi = 0; mi < MT; ++mi) {
+      if constexpr (!TransA) {
+        ldmatrix_x4(a[mi], A + TA::offset(m0 + mi * 16 + r + (mat % 2) * 8, kk + (mat / 2) * 8));
+      } else { // stored K x M: rows are k
+        ldmatrix_x4_trans(a[mi], A + TA::offset(kk + r + (mat / 2) * 8, m0 + mi * 16 + (mat % 2) * 8));
+      }
+    }
+#pragma unroll
+    for (int ni = 0; ni < NT; ni += 2) {
+      uint32_t q[4];
+      if constexpr (!TransB) { // stored K x N: rows are k
+        ldmatrix_x4_trans(q, B + TB::offset(kk + r + (mat % 2) * 8, n0 + ni * 8 + (mat / 2) * 8));
+      } else { // stored N x K: rows are n
+        ldmatrix_x4(q, B + TB::offset(n0 + ni * 8 + r + (mat / 2) * 8, kk + (mat % 2) * 8));
+      }
+      b[ni][0] = q[0];
+      b[ni][1] = q[1];
+      b[ni + 1][0] = q[2];
+      b[ni + 1][1] = q[3];
+    }
+#pragma unroll
+    for (int mi = 0; mi < MT; ++mi)
+#pragma unroll
+      for (int ni = 0; ni < NT; ++ni)
+        mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a[mi], b[ni]);
+  }
+}
+
+} // namespace tl

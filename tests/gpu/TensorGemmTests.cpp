@@ -1,0 +1,109 @@
+// gemm.tile: C = A @ B with float16 / bfloat16 operands and a float32
+// accumulator, on tensor cores (tl::gemm_ss: ldmatrix + mma.sync, operands in
+// swizzled shared memory). gemm_f16_4096 has a fixed 4096^3 shape: float64
+// references for a sample of rows (every element is checked to be written);
+// gemm_bf16 takes M, N and K at run time, so tails in every dimension are
+// exercised, with every element checked.
+
+#include "GpuTest.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <functional>
+#include <thread>
+
+using namespace tilec_gpu;
+
+namespace {
+
+void forRows(const std::vector<int64_t>& rows, const std::function<void(int64_t)>& fn) {
+  unsigned n = std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
+  std::vector<std::thread> workers;
+  for (unsigned t = 0; t < n; ++t)
+    workers.emplace_back([&, t] {
+      for (std::size_t r = t; r < rows.size(); r += n)
+        fn(rows[r]);
+    });
+  for (auto& w : workers)
+    w.join();
+}
+
+/// Checks rows `sampleRows` of C (all rows when 0) against float64, and that
+/// no element of C still holds the poison.
+void checkHalfGemm(GpuCase& c, ElemType t, int64_t M, int64_t N, int64_t K, int64_t sampleRows = 0) {
+  HostArray A = c.random(t, static_cast<std::size_t>(M * K), -1, 1);
+  HostArray B = c.random(t, static_cast<std::size_t>(K * N), -1, 1);
+  HostArray C(t, static_cast<std::size_t>(M * N));
+  REQUIRE_LAUNCHED(c, {in(A), in(B), out(C)});
+
+  std::vector<int64_t> rows;
+  if (sampleRows == 0 || sampleRows >= M) {
+    for (int64_t i = 0; i < M; ++i)
+      rows.push_back(i);
+  } else {
+    std::set<int64_t> pick = {0, M - 1};
+    std::uniform_int_distribution<int64_t> any(0, M - 1);
+    while (int64_t(pick.size()) < sampleRows)
+      pick.insert(any(c.rng()));
+    rows.assign(pick.begin(), pick.end());
+  }
+  std::vector<double> a(A.size()), b(B.size());
+  for (std::size_t i = 0; i < a.size(); ++i)
+    a[i] = A.get(i);
+  for (std::size_t i = 0; i < b.size(); ++i)
+    b[i] = B.get(i);
+  std::size_t n = rows.size() * static_cast<std::size_t>(N);
+  std::vector<double> ref(n, 0.0), sumAbs(n, 0.0);
+  HostArray got(t, n);
+  std::vector<int64_t> slots(rows.size());
+  for (std::size_t s = 0; s < rows.size(); ++s)
+    slots[s] = int64_t(s);
+  forRows(slots, [&](int64_t s) {
+    int64_t i = rows[static_cast<std::size_t>(s)];
+    double* r = &ref[static_cast<std::size_t>(s * N)];
+    double* m = &sumAbs[static_cast<std::size_t>(s * N)];
+    for (int64_t k = 0; k < K; ++k) {
+      double aik = a[static_cast<std::size_t>(i * K + k)];
+      const double* brow = &b[static_cast<std::size_t>(k * N)];
+      for (int64_t j = 0; j < N; ++j) {
+        r[j] += aik * brow[j];
+        m[j] += std::fabs(aik * brow[j]);
+      }
+    }
+  });
+  for (std::size_t s = 0; s < rows.size(); ++s)
+    for (int64_t j = 0; j < N; ++j)
+      got.setBits(s * std::size_t(N) + std::size_t(j), C.bits(std::size_t(rows[s] * N + j)));
+  std::vector<double> scale(n);
+  for (std::size_t i = 0; i < n; ++i)
+    scale[i] = sumScale(ref[i], sumAbs[i], static_cast<std::size_t>(K));
+  CHECK_OUTPUT(compareArrays(got, ref, tolFor(t), scale), "C (sampled rows)", {int64_t(rows.size()), N});
+  std::size_t poisoned = 0;
+  for (std::size_t i = 0; i < C.size(); ++i)
+    poisoned += C.bits(i) == poisonPattern(t);
+  CHECK(poisoned == 0);
+}
+
+struct GemmShape {
+  int64_t M, N, K;
+};
+
+} // namespace
+
+TEST_CASE("gemm: gemm_f16_4096 (tensor cores, static 4096^3, sampled rows)", "[gpu][gemm]") {
+  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  GpuCase c("gemm.tile", "gemm_f16_4096", v, {});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkHalfGemm(c, ElemType::F16, 4096, 4096, 4096, 96);
+}
+
+TEST_CASE("gemm: gemm_bf16 (tensor cores, tiles 128 x 128 x 32, dynamic M, N, K)", "[gpu][gemm]") {
+  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  auto s = GENERATE(values<GemmShape>({{1000, 1100, 333}, {128, 128, 64}, {1, 1, 1}, {257, 129, 1000}, {64, 300, 17}}));
+  GpuCase c("gemm.tile", "gemm_bf16", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkHalfGemm(c, ElemType::BF16, s.M, s.N, s.K);
+}
