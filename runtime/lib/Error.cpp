@@ -113,4 +113,14 @@ TILERT_API const char* tilert_status_string(tilert_status status) {
 
 TILERT_API const char* tilert_last_error(void) { return t_last_error; }
 
+TILERT_API tilert_status tilert_set_error(tilert_status status, const char* message) {
+  if (status == TILERT_SUCCESS) {
+    tilert::detail::clear_error();
+    return status;
+  }
+  return tilert::detail::fail(status, message);
+}
+
+TILERT_API const char* tilec_last_error(void) { return t_last_error; }
+
 }  // extern "C"

@@ -22,5 +22,7 @@ config.substitutions.append(("%examples", os.path.join(config.source_root, "exam
 config.substitutions.append(("%corpus", os.path.join(config.source_root, "tests", "corpus")))
 config.substitutions.append(("%src", config.source_root))
 config.substitutions.append(("FileCheck", config.filecheck))
+for tool in ("llvm-nm", "llvm-objdump", "llvm-readelf"):  # object inspection (tilec -c)
+    config.substitutions.append(("%" + tool, os.path.join(config.llvm_bin, tool)))
 config.substitutions.append(("not ", config.llvm_not + " "))
 config.environment["LC_ALL"] = "C"

@@ -1,6 +1,7 @@
 #include "tilec/driver/Driver.h"
 
 #include "tilec/backend/cuda/EmitCUDA.h"
+#include "tilec/backend/host/HostObject.h"
 
 #include "tilec/driver/Options.h"
 #include "tilec/frontend/ASTPrinter.h"
@@ -134,6 +135,45 @@ bool runPasses(const Options& o, ir::Module& mod, DiagnosticEngine& diags, std::
   return pm.run(mod, ctx);
 }
 
+/// -c (object, plus the -H header) and --emit=header: the fatbin (for the
+/// object) and the launchers' ABI from the same code generation run.
+bool emitHostOutputs(const Options& o, const ir::Module& mod, const backend::cuda::CompileOptions& co,
+                     DiagnosticEngine& diags, StageTimer& timer, std::ostringstream& text) {
+  namespace host = backend::host;
+  bool object = o.emit == EmitKind::Obj;
+  // The header needs only the kernels' signatures: no NVRTC run for it.
+  auto what = object ? backend::cuda::CudaOutput::Fatbin : backend::cuda::CudaOutput::Source;
+  std::vector<std::pair<std::string, double>> times;
+  auto result = backend::cuda::emitCuda(mod, what, o.targets, co, diags, &times);
+  for (const auto& [name, ms] : times)
+    timer.add(name, ms);
+  if (!result)
+    return false;
+  auto launchers = host::describeLaunchers(mod, result->module.kernels, diags);
+  if (!launchers)
+    return false;
+  const std::string& source = o.inputs.front();
+  if (!object) {
+    text << host::emitHeader(*launchers, o.targets, source);
+    return true;
+  }
+  auto start = std::chrono::steady_clock::now();
+  auto obj = host::emitHostObject(*launchers, result->bytes, o.targets, source, diags);
+  timer.record("host object (LLVM)", std::chrono::steady_clock::now() - start);
+  if (!obj)
+    return false;
+  text << *obj;
+  if (!o.headerPath.empty()) {
+    std::ofstream h(o.headerPath, std::ios::binary);
+    h << host::emitHeader(*launchers, o.targets, source);
+    if (!h) {
+      diags.error({}, "cannot write the header '" + o.headerPath + "'");
+      return false;
+    }
+  }
+  return true;
+}
+
 } // namespace
 
 int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
@@ -169,7 +209,12 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
     return diags.hasErrors() ? 1 : status;
   };
 
-  if ((o.emit == EmitKind::Cubin || o.emit == EmitKind::Fatbin) && (o.output.empty() || o.output == "-")) {
+  if ((o.emit == EmitKind::Cubin || o.emit == EmitKind::Fatbin || o.emit == EmitKind::Obj) &&
+      (o.output.empty() || o.output == "-")) {
+    if (o.compileOnly) {
+      err << "tilec: error: -c writes an object file; give its name with -o\n";
+      return 1;
+    }
     err << "tilec: error: --emit=" << emitName(o.emit) << " writes binary data; give an output file with -o\n";
     return 1;
   }
@@ -197,7 +242,9 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
   case EmitKind::Cuda:
   case EmitKind::Ptx:
   case EmitKind::Cubin:
-  case EmitKind::Fatbin: {
+  case EmitKind::Fatbin:
+  case EmitKind::Obj:
+  case EmitKind::Header: {
     // Invariant failures inside the compiler are bugs: report them as such,
     // with the input to blame, instead of aborting.
     try {
@@ -212,6 +259,11 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
       }
       backend::cuda::CompileOptions co;
       co.compiler = *backend::cuda::parseCudaCompiler(o.cudaCompiler);
+      if (o.emit == EmitKind::Obj || o.emit == EmitKind::Header) {
+        if (!emitHostOutputs(o, *mod, co, diags, timer, text))
+          return finish(1);
+        break;
+      }
       auto what = o.emit == EmitKind::Cuda    ? backend::cuda::CudaOutput::Source
                   : o.emit == EmitKind::Ptx   ? backend::cuda::CudaOutput::Ptx
                   : o.emit == EmitKind::Cubin ? backend::cuda::CudaOutput::Cubin

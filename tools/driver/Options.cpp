@@ -173,8 +173,16 @@ std::optional<Options> parseOptions(int argc, const char* const* argv, std::ostr
     }
   if (!found)
     return fail("unknown --emit kind '" + emit + "'; expected ast, ir, cuda, llvm, ptx, cubin, fatbin, obj, header or check");
-  if (o.compileOnly)
+  if (o.compileOnly) {
+    if (app.count("--emit") && o.emit != EmitKind::Obj)
+      return fail("-c writes an object file; it cannot be combined with --emit=" + emit);
     o.emit = EmitKind::Obj;
+  }
+  // The header declares the launchers of the object written alongside it.
+  if (!o.headerPath.empty() && o.emit != EmitKind::Obj)
+    return fail("-H FILE writes the header of an object file; use it with -c");
+  if (app.count("-H") && o.headerPath.empty())
+    return fail("-H needs a file name");
   if (optText.size() != 1 || optText[0] < '0' || optText[0] > '3')
     return fail("unknown optimization level '-O" + optText + "'; use -O0, -O1, -O2 or -O3");
   o.optLevel = optText[0] - '0';

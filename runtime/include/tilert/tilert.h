@@ -70,6 +70,16 @@ TILERT_API const char* tilert_status_string(tilert_status status);
  * thread's next tilert call. Never NULL. */
 TILERT_API const char* tilert_last_error(void);
 
+/* Sets the calling thread's last-error message to `message` (NULL or "":
+ * the status's description) and returns `status`. For generated launchers
+ * (tilec -c), which check their arguments before calling into tilert. */
+TILERT_API tilert_status tilert_set_error(tilert_status status, const char* message);
+
+/* tilert_last_error() under the name tilec's generated headers declare.
+ * Defined once here, so that any number of tilec objects link into one
+ * program. */
+TILERT_API const char* tilec_last_error(void);
+
 /* Opens the driver and calls cuInit once per process. Every other call does
  * this lazily; call it to ask "is there a GPU?" up front. Returns
  * TILERT_ERROR_NO_DEVICE when there is no driver or no GPU. */

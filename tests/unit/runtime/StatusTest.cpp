@@ -73,3 +73,14 @@ TEST_CASE("the last error is per thread", "[status]") {
   CHECK_THAT(theirs_after, Catch::StartsWith("tilert_module_load_count: "));
   CHECK(std::string(tilert_last_error()) == mine);
 }
+
+TEST_CASE("tilert_set_error sets the message generated launchers report", "[status]") {
+  CHECK(tilert_set_error(TILERT_ERROR_INVALID_ARGUMENT, "add_f16: tensor 'A' is NULL") ==
+        TILERT_ERROR_INVALID_ARGUMENT);
+  CHECK(std::string(tilert_last_error()) == "add_f16: tensor 'A' is NULL");
+  CHECK(std::string(tilec_last_error()) == "add_f16: tensor 'A' is NULL");
+  CHECK(tilert_set_error(TILERT_ERROR_LAUNCH, nullptr) == TILERT_ERROR_LAUNCH);
+  CHECK(std::string(tilert_last_error()) == "kernel launch failed");
+  CHECK(tilert_set_error(TILERT_SUCCESS, "ignored") == TILERT_SUCCESS);
+  CHECK(std::string(tilec_last_error()).empty());
+}

@@ -1,0 +1,172 @@
+// Launcher ABIs from lowered IR + generated kernels, and the C header that
+// declares them.
+#include "tilec/backend/host/HostObject.h"
+
+#include <sstream>
+
+namespace tilec::backend::host {
+
+std::string targetList(const std::vector<TargetKind>& targets) {
+  std::string s;
+  for (TargetKind t : targets)
+    s += (s.empty() ? "" : ",") + std::string(targetInfo(t).name);
+  return s;
+}
+
+std::optional<std::vector<LauncherABI>> describeLaunchers(const ir::Module& m,
+                                                           const std::vector<cuda::KernelInfo>& kernels,
+                                                           DiagnosticEngine& diags) {
+  // generateCuda emits one kernel per function, in order; anything else is a
+  // compiler bug, reported rather than asserted.
+  if (m.funcs.size() != kernels.size()) {
+    diags.error({}, "internal compiler error: " + std::to_string(m.funcs.size()) + " functions but " +
+                        std::to_string(kernels.size()) + " generated kernels");
+    return std::nullopt;
+  }
+  std::vector<LauncherABI> out;
+  bool ok = true;
+  for (std::size_t k = 0; k < kernels.size(); ++k) {
+    const ir::PrimFunc& f = m.funcs[k];
+    const cuda::KernelInfo& info = kernels[k];
+    LauncherABI abi;
+    abi.exportName = info.name;
+    abi.kernelName = info.name;
+    abi.grid = f->grid;
+    abi.dynamicDims = f->dynamicDims;
+    abi.dynamicSharedBytes = info.dynamicSharedBytes;
+    abi.func = f;
+    // The same checks as the GPU harness: tensors first, then the run-time
+    // dims as int or long long; scalars that are not dims cannot be passed.
+    std::size_t nTensor = 0;
+    for (const auto& p : f->params) {
+      if (!p.buffer) {
+        diags.error(f->loc, "kernel '" + f->name + "' has a scalar parameter '" +
+                                (p.var ? p.var->name : std::string("?")) +
+                                "' that is not a run-time dim; launchers cannot pass it yet");
+        ok = false;
+        continue;
+      }
+      ++nTensor;
+    }
+    if (info.params.size() != nTensor + f->dynamicDims.size()) {
+      if (ok)
+        diags.error(f->loc, "internal compiler error: kernel '" + f->name + "' has " +
+                                std::to_string(info.params.size()) + " parameters, expected " +
+                                std::to_string(nTensor + f->dynamicDims.size()));
+      ok = false;
+      continue;
+    }
+    for (std::size_t i = 0; i < info.params.size(); ++i) {
+      const auto& kp = info.params[i];
+      LauncherArg a;
+      a.name = kp.name;
+      if (i < nTensor) {
+        const auto& b = f->params[i].buffer;
+        a.isTensor = true;
+        a.isConst = kp.isConst;
+        a.dtype = b->dtype.str();
+        a.rank = static_cast<int>(b->shape.size());
+      } else {
+        if (!kp.isDynamicDim || (kp.ctype != "int" && kp.ctype != "long long")) {
+          diags.error(f->loc, "internal compiler error: parameter '" + kp.name + "' of '" + f->name +
+                                  "' should be an int or long long run-time dim");
+          ok = false;
+        }
+        a.dimIsInt32 = kp.ctype == "int";
+        a.dtype = a.dimIsInt32 ? "int32" : "int64";
+      }
+      abi.args.push_back(std::move(a));
+    }
+    if (f->grid.empty() || f->grid.size() > 3 || info.threads.empty() || info.threads.size() > 3) {
+      diags.error(f->loc, "kernel '" + f->name + "' needs 1 to 3 grid and block extents for a launcher");
+      ok = false;
+      continue;
+    }
+    for (std::size_t i = 0; i < info.threads.size(); ++i)
+      abi.threads[i] = static_cast<unsigned>(info.threads[i]);
+    out.push_back(std::move(abi));
+  }
+  if (!ok)
+    return std::nullopt;
+  return out;
+}
+
+namespace {
+
+/// The element type a tensor pointer points to in the header.
+std::string cElementType(const std::string& dtype) {
+  if (dtype == "float16")
+    return "tilec_float16";
+  if (dtype == "bfloat16")
+    return "tilec_bfloat16";
+  if (dtype == "float32")
+    return "float";
+  if (dtype == "float64")
+    return "double";
+  if (dtype == "bool")
+    return "uint8_t";
+  for (const char* w : {"8", "16", "32", "64"}) {
+    if (dtype == std::string("int") + w)
+      return std::string("int") + w + "_t";
+    if (dtype == std::string("uint") + w)
+      return std::string("uint") + w + "_t";
+  }
+  // fp8 and other narrow types: raw bytes of their width.
+  return "uint8_t";
+}
+
+} // namespace
+
+std::string emitHeader(const std::vector<LauncherABI>& launchers, const std::vector<TargetKind>& targets,
+                       const std::string& sourceName) {
+  // The base name only: the header must not change with the build directory.
+  std::string base = sourceName.substr(sourceName.find_last_of('/') == std::string::npos
+                                           ? 0
+                                           : sourceName.find_last_of('/') + 1);
+  std::ostringstream h;
+  h << "/* Generated by tilec from " << base << " for " << targetList(targets) << ". Do not edit.\n"
+    << " * Link with the object tilec -c wrote and with the tilert runtime. */\n"
+    << "#pragma once\n\n#include <stdint.h>\n#include <cuda.h>\n\n"
+    << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
+    // Shared by every tilec header: guarded so that two of them can be
+    // included in one translation unit.
+    << "#ifndef TILEC_LAUNCHER_TYPES_DEFINED\n#define TILEC_LAUNCHER_TYPES_DEFINED\n"
+    << "#if defined(__GNUC__) || defined(__clang__)\n#define TILEC_MUST_USE __attribute__((warn_unused_result))\n"
+    << "#else\n#define TILEC_MUST_USE\n#endif\n\n"
+    << "/* The same values as tilert_status (tilert.h). */\n"
+    << "typedef enum tilec_status {\n  TILEC_SUCCESS = 0,\n  TILEC_ERROR_INVALID_ARGUMENT = 1,\n"
+    << "  TILEC_ERROR_NO_DEVICE = 2,\n  TILEC_ERROR_NO_KERNEL_IMAGE = 3,\n  TILEC_ERROR_NOT_FOUND = 4,\n"
+    << "  TILEC_ERROR_OUT_OF_RESOURCES = 5,\n  TILEC_ERROR_LAUNCH = 6,\n  TILEC_ERROR_CUDA = 7,\n"
+    << "  TILEC_ERROR_NO_CONTEXT = 8,\n  TILEC_ERROR_NOT_SUPPORTED = 9\n} tilec_status;\n\n"
+    << "/* 16-bit floats are CUDA's types when its headers came first, raw bits otherwise. */\n"
+    << "#if defined(__CUDA_FP16_H__)\ntypedef __half tilec_float16;\n#else\ntypedef uint16_t tilec_float16;\n#endif\n"
+    << "#if defined(__CUDA_BF16_H__)\ntypedef __nv_bfloat16 tilec_bfloat16;\n#else\n"
+    << "typedef uint16_t tilec_bfloat16;\n#endif\n\n"
+    << "typedef struct tilec_arg_metadata {\n  const char* name;\n  const char* dtype;  /* \"float16\", \"int32\", ... */\n"
+    << "  int32_t rank;       /* 0 for a run-time dim */\n  int32_t is_tensor;\n} tilec_arg_metadata;\n\n"
+    << "typedef struct tilec_kernel_metadata {\n  const char* name;     /* the launcher */\n"
+    << "  const char* kernel;   /* the kernel symbol in the embedded fatbin */\n"
+    << "  const char* targets;  /* \"sm_80,sm_90a\" */\n  uint32_t threads[3];\n"
+    << "  uint64_t dynamic_shared_bytes;\n  int32_t num_args;   /* after the stream */\n"
+    << "  const tilec_arg_metadata* args;\n} tilec_kernel_metadata;\n\n"
+    << "/* The calling thread's last error message (\"\" after a success). */\n"
+    << "const char* tilec_last_error(void);\n#endif /* TILEC_LAUNCHER_TYPES_DEFINED */\n";
+  for (const auto& l : launchers) {
+    h << "\n/* " << l.exportName << ": block (" << l.threads[0] << ", " << l.threads[1] << ", " << l.threads[2]
+      << "), " << l.dynamicSharedBytes << " bytes of dynamic shared memory.\n"
+      << " * Tensors must be non-null and 16-byte aligned; run-time dims positive. */\n"
+      << "TILEC_MUST_USE tilec_status " << l.exportName << "(CUstream stream";
+    for (const auto& a : l.args) {
+      h << ", ";
+      if (a.isTensor)
+        h << (a.isConst ? "const " : "") << cElementType(a.dtype) << "* " << a.name;
+      else
+        h << "int64_t " << a.name;
+    }
+    h << ");\nconst tilec_kernel_metadata* " << l.exportName << "_metadata(void);\n";
+  }
+  h << "\n#ifdef __cplusplus\n} /* extern \"C\" */\n#endif\n";
+  return h.str();
+}
+
+} // namespace tilec::backend::host
