@@ -97,7 +97,8 @@ std::vector<std::string> defaultPipeline(TargetKind target, int optLevel) {
     p.push_back("simplify");
   if (!targetInfo(target).isGpu())
     return p;
-  for (const char* n : {"guard-global-accesses", "expand-simt-tile-ops", "simplify", "lower-tile-ops", "lower-shared-layouts", "simplify", "vectorize", "merge-shared-memory",
+  for (const char* n : {"inject-software-pipeline", "guard-global-accesses", "expand-simt-tile-ops", "simplify", "lower-tile-ops",
+                        "lower-shared-layouts", "simplify", "vectorize", "lower-async-copies", "merge-shared-memory",
                         "insert-thread-sync"})
     p.push_back(n);
   return p;

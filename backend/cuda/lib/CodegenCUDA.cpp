@@ -41,12 +41,36 @@ protected:
     StmtVisitor::visitBufferStore(n);
   }
   void visitCall(const CallNode* n) override {
+    // The sources of cp.async and of a tensor-core GEMM are only read.
+    if (n->op == "tl.cp_async" || n->op == "tl.gemm_ss") {
+      if (n->op == "tl.gemm_ss" && n->args.size() > 2)
+        visitAddressed(n->args[2]);
+      else if (!n->args.empty())
+        visitAddressed(n->args[0]);
+      for (const Expr& arg : n->args) {
+        auto* a = as<CallNode>(arg);
+        auto* l = a && a->op == "tl.address_of" && !a->args.empty() ? as<BufferLoadNode>(a->args[0]) : nullptr;
+        if (!l) {
+          visitExpr(arg);
+          continue;
+        }
+        for (const Expr& i : l->indices) // the element's indices, not a write of its buffer
+          visitExpr(i);
+      }
+      return;
+    }
     bool writes = n->op == "tl.atomic_add" || n->op == "tl.atomic_max" || n->op == "tl.atomic_min" ||
                   n->op == "tl.address_of";
     if (writes && !n->args.empty())
       if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer)
         written[l->buffer.get()] = true;
     StmtVisitor::visitCall(n);
+  }
+  /// The buffer behind tl.address_of(b[...]) is written.
+  void visitAddressed(const Expr& e) {
+    if (auto* a = as<CallNode>(e); a && a->op == "tl.address_of" && !a->args.empty())
+      if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer)
+        written[l->buffer.get()] = true;
   }
   void visitAttr(const AttrStmtNode* n) override {
     if (n->key == "shared_offset") {

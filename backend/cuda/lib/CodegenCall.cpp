@@ -173,6 +173,25 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     arity(1);
     return {addressOf(n->args[0], "tl.address_of"), kUnary};
   }
+  if (op == "tl.cp_async") {
+    arity(3);
+    auto bytes = asConstInt(n->args[2]);
+    if (!bytes || (*bytes != 4 && *bytes != 8 && *bytes != 16))
+      fail(n->loc, "tl.cp_async copies 4, 8 or 16 bytes");
+    return {"tl::cp_async<" + std::to_string(*bytes) + ">(" + expr(n->args[0]).text + ", " + expr(n->args[1]).text +
+            ")"};
+  }
+  if (op == "tl.cp_async_commit") {
+    arity(0);
+    return {"tl::cp_async_commit()"};
+  }
+  if (op == "tl.cp_async_wait") {
+    arity(1);
+    auto pending = asConstInt(n->args[0]);
+    if (!pending || *pending < 0)
+      fail(n->loc, "tl.cp_async_wait needs a constant count of pending groups");
+    return {"tl::cp_async_wait<" + std::to_string(*pending) + ">()"};
+  }
   if (op == "tl.gemm_ss") {
     // (A, B, C addresses, then the plan as compile-time integers: M, N, K,
     // warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols,

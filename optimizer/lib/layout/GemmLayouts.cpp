@@ -61,8 +61,6 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
     return no("the accumulator is not a float32 fragment");
   if (A->scope != MemoryScope::Shared || B->scope != MemoryScope::Shared)
     return no("an operand is not in shared memory");
-  if (A->shape.size() != 2 || B->shape.size() != 2)
-    return no("an operand's shared buffer is not 2-D");
   auto ae = matrixExtents(g.A), be = matrixExtents(g.B), ce = matrixExtents(g.C);
   if (!ae || !be || !ce || C->shape.size() != 2 || !wholeMatrix(g.A) || !wholeMatrix(g.B) || !wholeMatrix(g.C))
     return no("the operands are not whole constant-shaped tiles");
@@ -143,8 +141,27 @@ Fragment gemmFmaAccumulatorFragment(const GemmNode& g, int64_t threads) {
   return makeParallelFragment({intImm(m), intImm(n)}, t, vec);
 }
 
-Layout gemmOperandLayout(int64_t rows, int64_t cols, int bits, int bytes) {
-  return makeSwizzledLayout(rows, cols, bits, bytes);
+Layout swizzledSharedLayout(const std::vector<Expr>& shape, int bits, int bytes) {
+  size_t n = shape.size();
+  if (n < 2)
+    return nullptr;
+  std::vector<int64_t> dims;
+  for (const Expr& e : shape) {
+    auto v = asConstInt(e);
+    if (!v)
+      return nullptr;
+    dims.push_back(*v);
+  }
+  Layout inner = makeSwizzledLayout(dims[n - 2], dims[n - 1], bits, bytes);
+  if (n == 2)
+    return inner;
+  // Leading dims (pipeline stages) index whole tiles.
+  return makeLayout(dims, [&](const std::vector<Var>& v) {
+    std::vector<Expr> out(v.begin(), v.end() - 2);
+    for (const Expr& e : inner->forward({v[n - 2], v[n - 1]}))
+      out.push_back(e);
+    return out;
+  });
 }
 
 } // namespace tilec::opt

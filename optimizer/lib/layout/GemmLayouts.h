@@ -40,8 +40,10 @@ ir::Fragment tensorCoreAccumulatorFragment(const TensorCoreGemm& p);
 /// The CUDA-core (FMA) accumulator: a natural partition of C.
 ir::Fragment gemmFmaAccumulatorFragment(const ir::GemmNode& g, int64_t threads);
 
-/// The shared layout a swizzle of `bytes` gives a rows x cols tile of
-/// `bits`-bit elements (the identity for 0).
-ir::Layout gemmOperandLayout(int64_t rows, int64_t cols, int bits, int bytes);
+/// The layout of a shared buffer whose last two dims are a tile stored with
+/// a swizzle of `bytes` (ir::makeSwizzledLayout; 0: row-major) and whose
+/// leading dims (pipeline stages) index whole tiles. Null for symbolic
+/// shapes.
+ir::Layout swizzledSharedLayout(const std::vector<ir::Expr>& shape, int bits, int bytes);
 
 } // namespace tilec::opt

@@ -65,8 +65,10 @@ private:
     for (const GemmOpInfo& g : ops_.gemms) {
       if (auto tc = planTensorCoreGemm(*g.node, threads_, ctx_)) {
         set(g.node->C.buffer, tensorCoreAccumulatorFragment(*tc), g.node->loc, "T.gemm (its tensor-core accumulator)");
-        map_.shared[g.node->A.buffer.get()] = gemmOperandLayout(tc->aRows, tc->aCols, 16, tc->swizzleA);
-        map_.shared[g.node->B.buffer.get()] = gemmOperandLayout(tc->bRows, tc->bCols, 16, tc->swizzleB);
+        if (tc->swizzleA)
+          map_.shared[g.node->A.buffer.get()] = swizzledSharedLayout(g.node->A.buffer->shape, 16, tc->swizzleA);
+        if (tc->swizzleB)
+          map_.shared[g.node->B.buffer.get()] = swizzledSharedLayout(g.node->B.buffer->shape, 16, tc->swizzleB);
       } else {
         set(g.node->C.buffer, gemmFmaAccumulatorFragment(*g.node, threads_), g.node->loc, "T.gemm (its accumulator)");
       }

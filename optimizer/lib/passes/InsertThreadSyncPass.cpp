@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace tilec::opt {
 
@@ -35,39 +36,65 @@ bool isBarrier(const Stmt& s) {
 
 Stmt barrier() { return evaluate(call(DataType::int32(), "tl.sync_threads", {})); }
 
-/// Every shared-memory access in a statement (recursively).
+/// Shared buffers a software pipeline orders itself (manual_sync regions).
+using Managed = std::unordered_set<const BufferNode*>;
+
+/// Every shared-memory access in a statement (recursively), but those of
+/// managed buffers.
 class CollectAccesses : public StmtVisitor {
 public:
+  explicit CollectAccesses(const Managed& managed) : managed_(managed) {}
   std::vector<Access> accesses;
   bool hasBarrier = false;
 
 protected:
   void visitBufferLoad(const BufferLoadNode* n) override {
-    if (n->buffer->scope == MemoryScope::Shared)
-      accesses.push_back({n->buffer.get(), n->indices, false});
+    add({n->buffer.get(), n->indices, false});
     StmtVisitor::visitBufferLoad(n);
   }
   void visitBufferStore(const BufferStoreNode* n) override {
-    if (n->buffer->scope == MemoryScope::Shared)
-      accesses.push_back({n->buffer.get(), n->indices, true});
+    add({n->buffer.get(), n->indices, true});
     StmtVisitor::visitBufferStore(n);
+  }
+  void visitAttr(const AttrStmtNode* n) override {
+    if (n->key != "manual_sync")
+      return StmtVisitor::visitAttr(n);
+    Managed inner = managed_;
+    for (const Buffer& b : n->buffers)
+      inner.insert(b.get());
+    CollectAccesses c(inner);
+    c.visitStmt(n->body);
+    accesses.insert(accesses.end(), c.accesses.begin(), c.accesses.end());
+    hasBarrier |= c.hasBarrier;
   }
   void visitCall(const CallNode* n) override {
     // Atomics write through their first argument (a load of the element).
     if (n->op.rfind("tl.atomic_", 0) == 0 && !n->args.empty())
       if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer->scope == MemoryScope::Shared)
         accesses.push_back({l->buffer.get(), l->indices, true});
+    // cp.async writes the element its first argument addresses.
+    if (n->op == "tl.cp_async" && !n->args.empty())
+      if (auto* a = as<CallNode>(n->args[0]); a && a->op == "tl.address_of" && !a->args.empty())
+        if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
+          add({l->buffer.get(), {}, true});
     // A tensor-core GEMM reads whole shared tiles through the addresses of
     // their first elements: a read of every element (no index matches it).
     if (n->op == "tl.gemm_ss")
       for (size_t k = 0; k < 2 && k < n->args.size(); ++k)
         if (auto* a = as<CallNode>(n->args[k]); a && a->op == "tl.address_of" && !a->args.empty())
           if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
-            accesses.push_back({l->buffer.get(), {}, false});
+            add({l->buffer.get(), {}, false});
     if (n->op == "tl.sync_threads")
       hasBarrier = true;
     StmtVisitor::visitCall(n);
   }
+
+private:
+  void add(const Access& a) {
+    if (a.buffer->scope == MemoryScope::Shared && !managed_.count(a.buffer))
+      accesses.push_back(a);
+  }
+  const Managed& managed_;
 };
 
 bool sameElement(const Access& a, const Access& b) {
@@ -162,7 +189,7 @@ protected:
         tail.clear();
         continue;
       }
-      CollectAccesses acc;
+      CollectAccesses acc(managed_);
       acc.visitStmt(st);
       if (acc.hasBarrier)
         tail.clear();
@@ -173,7 +200,7 @@ protected:
     for (const auto& st : items) {
       if (isBarrier(st))
         break;
-      CollectAccesses acc;
+      CollectAccesses acc(managed_);
       acc.visitStmt(st);
       for (const auto& a : acc.accesses)
         carried |= tail.conflicts(a);
@@ -193,6 +220,21 @@ protected:
     return f;
   }
 
+  // A software pipeline orders its staged buffers itself
+  // (inject-software-pipeline): inside it, their accesses are ignored;
+  // everything else is synchronised as anywhere. The marker ends here.
+  Stmt mutateAttr(const Stmt& s) override {
+    auto* n = static_cast<const AttrStmtNode*>(s.get());
+    if (n->key != "manual_sync")
+      return StmtMutator::mutateAttr(s);
+    Managed outer = managed_;
+    for (const Buffer& b : n->buffers)
+      managed_.insert(b.get());
+    Stmt body = mutateStmt(n->body);
+    managed_ = outer;
+    return body;
+  }
+
   // Barriers inside a branch could deadlock threads that skip it: leave the
   // branches alone; the enclosing sequence treats the `if` as one statement.
   Stmt mutateIf(const Stmt& s) override { return s; }
@@ -205,6 +247,7 @@ private:
   }
 
   const ByteRanges& ranges_;
+  Managed managed_;
 
   std::vector<Stmt> syncSequence(const std::vector<Stmt>& stmts, bool& changed) {
     std::vector<Stmt> out;
@@ -216,7 +259,7 @@ private:
         out.push_back(st);
         continue;
       }
-      CollectAccesses acc;
+      CollectAccesses acc(managed_);
       acc.visitStmt(st);
       bool need = false;
       for (const auto& a : acc.accesses)

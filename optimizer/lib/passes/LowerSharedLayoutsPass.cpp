@@ -18,6 +18,8 @@
 #include "tilec/ir/layout/Layout.h"
 #include "tilec/optimizer/Pass.h"
 
+#include "../layout/GemmLayouts.h"
+
 #include <unordered_map>
 
 namespace tilec::opt {
@@ -26,20 +28,22 @@ namespace {
 
 using namespace ir;
 
-/// The layout an annotation names, for `b`. Only the swizzle exists today
-/// (sema accepts nothing else); a swizzle that does not fit the row gives
-/// the identity, which needs no rewriting (null).
+/// The layout an annotation names, for `b` (its last two dims; leading dims
+/// are pipeline stages). Only the swizzle exists today (sema accepts nothing
+/// else); a swizzle that does not fit the row gives the identity, which
+/// needs no rewriting (null).
 Layout annotatedLayout(const Buffer& b, const std::string& what) {
-  if (what != "a swizzled layout" || b->shape.size() != 2)
+  size_t n = b->shape.size();
+  if (what != "a swizzled layout" || n < 2)
     return nullptr;
-  auto rows = asConstInt(b->shape[0]), cols = asConstInt(b->shape[1]);
-  if (!rows || !cols)
+  auto cols = asConstInt(b->shape[n - 1]);
+  if (!cols)
     return nullptr;
   int bits = b->dtype.bits();
   int bytes = pickSwizzleBytes(*cols, bits);
   if (bytes == 0)
     return nullptr;
-  return makeSwizzledLayout(*rows, *cols, bits, bytes);
+  return swizzledSharedLayout(b->shape, bits, bytes);
 }
 
 class Collect : public StmtVisitor {

@@ -80,7 +80,7 @@ protected:
 class StmtMutator : public ExprMutator {
 public:
   virtual Stmt mutateStmt(const Stmt& s);
-  BufferRegion mutateRegion(const BufferRegion& r, bool& changed);
+  virtual BufferRegion mutateRegion(const BufferRegion& r, bool& changed);
 
 protected:
   virtual Stmt mutateSeq(const Stmt& s);

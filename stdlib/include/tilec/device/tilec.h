@@ -7,6 +7,7 @@
 //   atomic.h  atomics CUDA lacks (float max/min by compare-and-swap, int64 add, vector add)
 //   raster.h  thread-block rasterization (T.use_swizzle)
 //   debug.h   T.print
+//   async.h   cp.async copies of software pipelines
 //   mma.h     warp-level tensor-core primitives (ldmatrix, mma.sync)
 //   gemm.h    block-level tensor-core GEMM from shared tiles (T.gemm)
 
@@ -16,5 +17,6 @@
 #include "tilec/device/atomic.h"
 #include "tilec/device/raster.h"
 #include "tilec/device/debug.h"
+#include "tilec/device/async.h"
 #include "tilec/device/mma.h"
 #include "tilec/device/gemm.h"

@@ -1,0 +1,264 @@
+// inject-software-pipeline: turns `for k in T.Pipelined(n, num_stages=S)`
+// into a multistage pipeline at the tile level, before copies are expanded.
+//
+// The loop body must start with the copies that fill shared memory from
+// global memory (the producers); the rest reads what they wrote (the
+// consumers) and must not write those shared buffers, which must not be
+// used outside the loop. Each produced buffer gets S copies (a leading stage
+// dimension); iteration k's data lives in stage k % S:
+//
+//   for s in 0 .. S-2:  [s < n] produce(s) into stage s;  commit
+//   for k in 0 .. n-1:
+//       wait until iteration k's group has landed (at most S-2 pending)
+//       barrier                          (all threads' copies are visible,
+//                                         and everyone is done with k-1)
+//       [k + S-1 < n] produce(k + S-1) into stage (k + S-1) % S;  commit
+//       consume(k) from stage k % S
+//   wait for everything
+//
+// Producers are marked with an `async_producer` attribute; after
+// vectorization lower-async-copies turns their 4/8/16-byte global -> shared
+// vector copies into cp.async (sm_80+). The loop orders the staged buffers
+// itself: insert-thread-sync ignores them inside the `manual_sync` region
+// (and still places barriers for everything else there, such as a
+// reduction's workspace). A loop that
+// does not have this shape stays a plain serial loop: T.Pipelined is a hint.
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Substitute.h"
+#include "tilec/ir/Visitor.h"
+#include "tilec/optimizer/Pass.h"
+
+#include <algorithm>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace tilec::opt {
+
+namespace {
+
+using namespace ir;
+
+std::vector<Stmt> flatten(const Stmt& s) {
+  if (auto* q = as<SeqStmtNode>(s))
+    return q->stmts;
+  return {s};
+}
+
+bool isProducer(const Stmt& s) {
+  auto* c = as<CopyNode>(s);
+  return c && c->src.buffer->scope == MemoryScope::Global && c->dst.buffer->scope == MemoryScope::Shared;
+}
+
+/// How many times each buffer is referenced (loads, stores, regions) in a statement.
+class CountUses : public StmtMutator {
+public:
+  std::unordered_map<const BufferNode*, int> uses;
+  std::unordered_set<const BufferNode*> written;
+
+protected:
+  Buffer mutateBuffer(const Buffer& b) override {
+    ++uses[b.get()];
+    return b;
+  }
+  Stmt mutateBufferStore(const Stmt& s) override {
+    written.insert(static_cast<const BufferStoreNode*>(s.get())->buffer.get());
+    return StmtMutator::mutateBufferStore(s);
+  }
+  Stmt mutateCopy(const Stmt& s) override {
+    written.insert(static_cast<const CopyNode*>(s.get())->dst.buffer.get());
+    return StmtMutator::mutateCopy(s);
+  }
+  Stmt mutateFill(const Stmt& s) override {
+    written.insert(static_cast<const FillNode*>(s.get())->dst.buffer.get());
+    return StmtMutator::mutateFill(s);
+  }
+  Stmt mutateAtomic(const Stmt& s) override {
+    written.insert(static_cast<const AtomicNode*>(s.get())->dst.buffer.get());
+    return StmtMutator::mutateAtomic(s);
+  }
+  Stmt mutateAllocate(const Stmt& s) override {
+    Stmt out = StmtMutator::mutateAllocate(s);
+    --uses[static_cast<const AllocateNode*>(s.get())->buffer.get()]; // the allocation is not a use
+    return out;
+  }
+};
+
+/// Accesses of the produced buffers go to their staged copies, at `stage`.
+class UseStage : public StmtMutator {
+public:
+  UseStage(const std::unordered_map<const BufferNode*, Buffer>& staged, Expr stage)
+      : staged_(staged), stage_(std::move(stage)) {}
+
+  Expr mutateBufferLoad(const Expr& e) override {
+    auto* n = static_cast<const BufferLoadNode*>(e.get());
+    auto it = staged_.find(n->buffer.get());
+    if (it == staged_.end())
+      return StmtMutator::mutateBufferLoad(e);
+    return withLoc(bufferLoad(it->second, withStage(n->indices)), e->loc);
+  }
+  Stmt mutateBufferStore(const Stmt& s) override {
+    auto* n = static_cast<const BufferStoreNode*>(s.get());
+    auto it = staged_.find(n->buffer.get());
+    if (it == staged_.end())
+      return StmtMutator::mutateBufferStore(s);
+    return withLoc(bufferStore(it->second, withStage(n->indices), mutateExpr(n->value)), s->loc);
+  }
+  BufferRegion mutateRegion(const BufferRegion& r, bool& changed) override {
+    auto it = staged_.find(r.buffer.get());
+    if (it == staged_.end())
+      return StmtMutator::mutateRegion(r, changed);
+    changed = true;
+    BufferRegion out{it->second, {Range{stage_, intImm(1, stage_->dtype)}}};
+    for (const Range& rg : r.region)
+      out.region.push_back({mutateExpr(rg.min), mutateExpr(rg.extent)});
+    return out;
+  }
+
+private:
+  std::vector<Expr> withStage(const std::vector<Expr>& idx) {
+    std::vector<Expr> out{stage_};
+    for (const Expr& i : idx)
+      out.push_back(mutateExpr(i));
+    return out;
+  }
+
+  const std::unordered_map<const BufferNode*, Buffer>& staged_;
+  Expr stage_;
+};
+
+Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
+  return evaluate(call(DataType::int32(), op, std::move(args)));
+}
+
+class Pipeliner : public StmtMutator {
+public:
+  explicit Pipeliner(const Stmt& body) {
+    CountUses all;
+    all.mutateStmt(body);
+    totalUses_ = std::move(all.uses);
+  }
+
+  /// Produced buffer -> its staged copy, for the allocations.
+  std::unordered_map<const BufferNode*, Buffer> staged;
+
+protected:
+  Stmt mutateFor(const Stmt& s) override {
+    auto* n = static_cast<const ForNode*>(s.get());
+    if (n->forKind != ForKind::Pipelined)
+      return StmtMutator::mutateFor(s);
+    if (Stmt p = pipeline(*n))
+      return withLoc(p, s->loc);
+    return StmtMutator::mutateFor(s);
+  }
+
+  Buffer mutateBuffer(const Buffer& b) override {
+    auto it = staged.find(b.get());
+    return it == staged.end() ? b : it->second;
+  }
+
+private:
+  Stmt pipeline(const ForNode& loop) {
+    auto stagesIt = loop.annotations.find("num_stages");
+    auto* stagesV = stagesIt == loop.annotations.end() ? nullptr : std::get_if<int64_t>(&stagesIt->second);
+    auto mn = asConstInt(loop.min);
+    if (!stagesV || *stagesV < 2 || !mn || *mn != 0)
+      return nullptr;
+    int64_t S = *stagesV;
+    std::vector<Stmt> stmts = flatten(loop.body);
+    size_t np = 0;
+    while (np < stmts.size() && isProducer(stmts[np]))
+      ++np;
+    if (np == 0 || np == stmts.size())
+      return nullptr;
+    std::vector<Stmt> producers(stmts.begin(), stmts.begin() + np), consumers(stmts.begin() + np, stmts.end());
+    // The produced buffers: written only by the producers, used only here.
+    CountUses inLoop, byConsumers;
+    inLoop.mutateStmt(loop.body);
+    byConsumers.mutateStmt(seq(consumers));
+    std::unordered_map<const BufferNode*, Buffer> local;
+    for (const Stmt& p : producers) {
+      const Buffer& b = as<CopyNode>(p)->dst.buffer;
+      if (byConsumers.written.count(b.get()) || inLoop.uses[b.get()] != totalUses_[b.get()] || staged.count(b.get()))
+        return nullptr;
+      if (!local.count(b.get())) {
+        std::vector<Expr> shape{intImm(S)};
+        shape.insert(shape.end(), b->shape.begin(), b->shape.end());
+        local.emplace(b.get(), makeBuffer(b->name, b->dtype, shape, b->scope, b->loc));
+      }
+    }
+    const Var& k = loop.var;
+    DataType it = k->dtype;
+    auto produce = [&](const Expr& iter) {
+      Expr stage = floormod(iter, intImm(S, it));
+      std::vector<Stmt> out;
+      for (const Stmt& p : producers)
+        out.push_back(UseStage(local, stage).mutateStmt(substitute(p, VarMap{{k.get(), iter}})));
+      return attrStmt("async_producer", int64_t(0), seq(out));
+    };
+    std::vector<Stmt> prologue;
+    for (int64_t s = 0; s + 1 < S; ++s) {
+      prologue.push_back(ifThenElse(lt(intImm(s, it), loop.extent), produce(intImm(s, it))));
+      prologue.push_back(intrinsic("tl.cp_async_commit"));
+    }
+    Expr ahead = add(Expr(k), intImm(S - 1, it));
+    std::vector<Stmt> steady = {intrinsic("tl.cp_async_wait", {intImm(S - 2)}), intrinsic("tl.sync_threads"),
+                                ifThenElse(lt(ahead, loop.extent), produce(ahead)), intrinsic("tl.cp_async_commit")};
+    Expr stage = floormod(Expr(k), intImm(S, it));
+    for (const Stmt& c : consumers)
+      steady.push_back(UseStage(local, stage).mutateStmt(mutateStmt(c)));
+    Stmt body = forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady));
+    // Barriers around the pipeline order its stages against whatever
+    // merge-shared-memory places in the same bytes before and after it.
+    std::vector<Stmt> all = {intrinsic("tl.sync_threads")};
+    all.insert(all.end(), prologue.begin(), prologue.end());
+    all.push_back(body);
+    all.push_back(intrinsic("tl.cp_async_wait", {intImm(0)}));
+    all.push_back(intrinsic("tl.sync_threads"));
+    std::vector<Buffer> managed;
+    for (const Stmt& p : producers) {
+      const Buffer& b = local.at(as<CopyNode>(p)->dst.buffer.get());
+      if (std::find(managed.begin(), managed.end(), b) == managed.end())
+        managed.push_back(b);
+    }
+    for (auto& [b, s] : local)
+      staged.emplace(b, s);
+    return attrStmt("manual_sync", int64_t(0), seq(all), managed);
+  }
+
+  std::unordered_map<const BufferNode*, int> totalUses_;
+};
+
+class InjectSoftwarePipelinePass : public Pass {
+public:
+  std::string_view name() const override { return "inject-software-pipeline"; }
+  bool run(Module& m, PassContext& ctx) override {
+    if (!ctx.targetInfo().isGpu())
+      return true;
+    rewriteBodies(m, [](const PrimFunc& f) {
+      Pipeliner p(f->body);
+      Stmt body = p.mutateStmt(f->body);
+      if (p.staged.empty())
+        return body;
+      // The allocations of the produced buffers become their staged copies
+      // (the loop was rewritten already; mutateBuffer maps what is left).
+      struct Realloc : StmtMutator {
+        const std::unordered_map<const BufferNode*, Buffer>& staged;
+        explicit Realloc(const std::unordered_map<const BufferNode*, Buffer>& s) : staged(s) {}
+        Buffer mutateBuffer(const Buffer& b) override {
+          auto it = staged.find(b.get());
+          return it == staged.end() ? b : it->second;
+        }
+      } realloc(p.staged);
+      return realloc.mutateStmt(body);
+    });
+    return true;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createInjectSoftwarePipelinePass() { return std::make_unique<InjectSoftwarePipelinePass>(); }
+
+} // namespace tilec::opt
