@@ -10,10 +10,15 @@
 //   =>
 //   S[r, T.ramp(c * 8, 1, 8)] = A[row, T.ramp(k * 512 + c * 8, 1, 8)]
 //
-// Forms handled: a store (its value built from loads, v-invariant values
-// and + - * / min max), under an `if` that does not depend on v, or under
-// a tail guard linear in v (`base + v < N`: the vector when the first and
-// last lanes pass, else the scalar loop); a select
+// Where alignment holds only when run-time dimensions are multiples of V
+// (a row of K fp16 elements), the loop is versioned: the vector form under
+// `if K % V == 0`, the scalar loop otherwise.
+//
+// Forms handled: a store (its value built from loads, v-invariant values,
+// conversions and + - * / min max), under an `if` that does not depend on
+// v, or under a tail guard linear in v (`base + v < N`: the vector when the
+// first and last lanes pass, else the scalar loop), or of a select on such
+// a guard (a copy's zero fill: the same split); a select
 // whose condition does not depend on v becomes an if/else first (a vector
 // select would load both arms, past a tensor's end). Anything else stays a
 // loop (the backend unrolls it).
@@ -84,6 +89,22 @@ public:
       return nullptr;
     Expr first = substitute(i->cond, VarMap{{v_.get(), intImm(0, v_->dtype)}});
     Expr last = substitute(i->cond, VarMap{{v_.get(), intImm(lanes_ - 1, v_->dtype)}});
+    return ifThenElse(logicalAnd(first, last), body, scalarLoop);
+  }
+
+  /// A store of `select(guard, x, fallback)` whose guard depends on v (a
+  /// tail's zero fill: `S[..] = A[..] if base + v < N else 0`): the vector
+  /// store of x when the guard holds for every lane, the scalar loop (which
+  /// keeps the select) otherwise.
+  Stmt guardedSelect(const BufferStoreNode* st, const Stmt& scalarLoop) {
+    auto* sel = as<SelectNode>(st->value);
+    if (!sel || !arith::usesVar(sel->cond, v_.get()) || !linearConjunction(sel->cond))
+      return nullptr;
+    Stmt body = stmt(withLoc(bufferStore(st->buffer, st->indices, sel->t), st->loc));
+    if (!body)
+      return nullptr;
+    Expr first = substitute(sel->cond, VarMap{{v_.get(), intImm(0, v_->dtype)}});
+    Expr last = substitute(sel->cond, VarMap{{v_.get(), intImm(lanes_ - 1, v_->dtype)}});
     return ifThenElse(logicalAnd(first, last), body, scalarLoop);
   }
 
@@ -199,26 +220,58 @@ private:
     if (arith::usesVar(step, v_.get()))
       return std::nullopt;
     // Row-major flattened index of the first element: a multiple of lanes.
-    Expr flat = intImm(0, DataType::int64());
+    Expr flat;
     for (size_t k = 0; k < idx.size(); ++k) {
-      Expr i = k + 1 == idx.size() ? base : idx[k];
-      flat = add(mul(flat, cast(DataType::int64(), b->shape[k])), cast(DataType::int64(), i));
+      Expr i = cast(DataType::int64(), k + 1 == idx.size() ? base : idx[k]);
+      flat = k == 0 ? i : add(mul(flat, cast(DataType::int64(), b->shape[k])), i);
     }
-    if (!an_.modularSet(flat).provesMultipleOf(lanes_))
+    if (!an_.modularSet(flat).provesMultipleOf(lanes_) && !provableAssuming(flat))
       return std::nullopt;
     out.back() = ramp(base, intImm(1, base->dtype), lanes_);
     return out;
+  }
+
+public:
+  /// Run-time dimensions (kernel parameters) the vector form assumes to be
+  /// multiples of lanes: a row of K fp16 elements starts 16-byte aligned
+  /// only when K is a multiple of 8. The caller checks them at run time.
+  std::vector<Var> assumed;
+
+private:
+  /// flat is a multiple of lanes once the run-time dimensions it uses are.
+  bool provableAssuming(const Expr& flat) {
+    if (!dynamicDims_)
+      return false;
+    std::vector<Var> used;
+    for (const Var& d : *dynamicDims_)
+      if (arith::usesVar(flat, d.get()))
+        used.push_back(d);
+    if (used.empty())
+      return false;
+    arith::Analyzer an;
+    for (const Var& d : used)
+      an.bindModular(d, arith::ModularSet::make(lanes_, 0));
+    if (!an.modularSet(flat).provesMultipleOf(lanes_))
+      return false;
+    for (const Var& d : used)
+      if (std::find(assumed.begin(), assumed.end(), d) == assumed.end())
+        assumed.push_back(d);
+    return true;
   }
 
   Var v_;
   int lanes_;
   const TargetInfo& target_;
   arith::Analyzer an_;
+
+public:
+  const std::vector<Var>* dynamicDims_ = nullptr;
 };
 
 class VectorizeLoops : public StmtMutator {
 public:
-  explicit VectorizeLoops(const TargetInfo& target) : target_(target) {}
+  VectorizeLoops(const TargetInfo& target, const std::vector<Var>& dynamicDims)
+      : target_(target), dynamicDims_(dynamicDims) {}
 
 protected:
   Stmt mutateFor(const Stmt& s) override {
@@ -252,16 +305,36 @@ private:
   /// The vector form of a vectorized loop, or the loop itself.
   Stmt vectorize(const Stmt& loop, SourceRange loc) {
     auto* f = static_cast<const ForNode*>(loop.get());
-    Vectorizer vec(f->var, int(*asConstInt(f->extent)), target_);
-    if (Stmt v = vec.stmt(f->body))
-      return v;
-    if (auto* i = as<IfNode>(f->body))
-      if (Stmt v = vec.guardedTail(i, loop))
-        return withLoc(v, loc);
-    return loop;
+    int lanes = int(*asConstInt(f->extent));
+    Vectorizer vec(f->var, lanes, target_);
+    vec.dynamicDims_ = &dynamicDims_;
+    Stmt v = vec.stmt(f->body);
+    if (!v)
+      if (auto* i = as<IfNode>(f->body))
+        v = vec.guardedTail(i, loop);
+    if (!v)
+      if (auto* st = as<BufferStoreNode>(f->body))
+        v = vec.guardedSelect(st, loop);
+    if (!v)
+      return loop;
+    if (vec.assumed.empty())
+      return withLoc(v, loc);
+    // Versioned: the vector form where the run-time dimensions it relies on
+    // are multiples of the vector (one uniform test), the loop otherwise.
+    Expr aligned;
+    for (const Var& d : vec.assumed) {
+      Expr c = eq(floormod(Expr(d), intImm(lanes, d->dtype)), intImm(0, d->dtype));
+      aligned = aligned ? logicalAnd(aligned, c) : c;
+    }
+    // A tail split (vector if the guard holds for all lanes, else the loop)
+    // takes the test into its condition: the loop appears once.
+    if (auto* split = as<IfNode>(v); split && split->otherwise == loop)
+      return withLoc(ifThenElse(logicalAnd(aligned, split->cond), split->then, loop), loc);
+    return withLoc(ifThenElse(aligned, v, loop), loc);
   }
 
   const TargetInfo& target_;
+  const std::vector<Var>& dynamicDims_;
 };
 
 class VectorizeLoopsPass : public Pass {
@@ -269,7 +342,7 @@ public:
   std::string_view name() const override { return "vectorize"; }
   bool run(Module& m, PassContext& ctx) override {
     const TargetInfo& target = ctx.targetInfo();
-    rewriteBodies(m, [&](const PrimFunc& f) { return VectorizeLoops(target).mutateStmt(f->body); });
+    rewriteBodies(m, [&](const PrimFunc& f) { return VectorizeLoops(target, f->dynamicDims).mutateStmt(f->body); });
     return true;
   }
 };
