@@ -107,3 +107,15 @@ TEST_CASE("gemm: gemm_bf16 (tensor cores, tiles 128 x 128 x 32, dynamic M, N, K)
   REQUIRE_COMPILED(c);
   checkHalfGemm(c, ElemType::BF16, s.M, s.N, s.K);
 }
+
+// K tiles of 64: on sm_90a the operands are 128-byte swizzled whole periods
+// and the GEMM runs on wgmma (one warpgroup, two 64-row tiles); the sm_80
+// PTX variant runs the same export on mma.sync.
+TEST_CASE("gemm: gemm_f16_k64 (wgmma on sm_90a, tiles 128 x 128 x 64, dynamic M, N, K)", "[gpu][gemm]") {
+  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  auto s = GENERATE(values<GemmShape>({{1000, 1100, 333}, {128, 128, 64}, {256, 384, 1024}, {1, 1, 1}, {130, 136, 72}}));
+  GpuCase c("gemm.tile", "gemm_f16_k64", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkHalfGemm(c, ElemType::F16, s.M, s.N, s.K);
+}

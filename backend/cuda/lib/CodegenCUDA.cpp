@@ -42,8 +42,9 @@ protected:
   }
   void visitCall(const CallNode* n) override {
     // The sources of cp.async and of a tensor-core GEMM are only read.
-    if (n->op == "tl.cp_async" || n->op == "tl.gemm_ss") {
-      if (n->op == "tl.gemm_ss" && n->args.size() > 2)
+    bool gemm = n->op == "tl.gemm_ss" || n->op == "tl.gemm_ss_wgmma";
+    if (n->op == "tl.cp_async" || gemm) {
+      if (gemm && n->args.size() > 2)
         visitAddressed(n->args[2]);
       else if (!n->args.empty())
         visitAddressed(n->args[0]);

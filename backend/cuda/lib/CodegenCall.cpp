@@ -192,6 +192,24 @@ CExpr FunctionCodegen::call(const CallNode* n) {
       fail(n->loc, "tl.cp_async_wait needs a constant count of pending groups");
     return {"tl::cp_async_wait<" + std::to_string(*pending) + ">()"};
   }
+  if (op == "tl.fence_proxy_async") {
+    arity(0);
+    return {"tl::fence_proxy_async()"};
+  }
+  if (op == "tl.gemm_ss_wgmma") {
+    // (A, B, C addresses, then M, N, K, warpgroups, transB, A rows, cols,
+    // B rows, cols as compile-time integers).
+    arity(12);
+    std::string targs;
+    for (size_t k = 3; k < n->args.size(); ++k) {
+      auto v = asConstInt(n->args[k]);
+      if (!v)
+        fail(n->loc, "tl.gemm_ss_wgmma needs constant plan arguments");
+      targs += (k > 3 ? ", " : "") + (k == 7 ? std::string(*v ? "true" : "false") : std::to_string(*v));
+    }
+    return {"tl::gemm_ss_wgmma<" + targs + ">(" + expr(n->args[0]).text + ", " + expr(n->args[1]).text + ", " +
+            expr(n->args[2]).text + ")"};
+  }
   if (op == "tl.gemm_ss") {
     // (A, B, C addresses, then the plan as compile-time integers: M, N, K,
     // warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols,

@@ -111,7 +111,34 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   // ldmatrix reads 16-byte rows: rows must start on 16 bytes.
   if ((p.aCols * 2) % 16 != 0 || (p.bCols * 2) % 16 != 0)
     return no("an operand's rows are not a multiple of 16 bytes");
+  // wgmma where the target has it and the tiles fit its canonical layouts:
+  // A K-major, both operands in 128-byte swizzle periods (whole periods of
+  // 64 elements along the stored rows), C one wgmma wide.
+  if (t.hasWgmma && !p.transA && threads % 128 == 0 && p.swizzleA == 128 && p.swizzleB == 128 &&
+      (p.N == 64 || p.N == 128 || p.N == 256) && p.aCols == p.K) {
+    int64_t w = threads / 128;
+    bool bFits = p.transB ? p.bCols == p.K : p.bCols == p.N;
+    if (bFits && p.M % (64 * w) == 0) {
+      p.wgmma = true;
+      p.warpgroups = w;
+    }
+  }
   return p;
+}
+
+Fragment wgmmaAccumulatorFragment(const TensorCoreGemm& p) {
+  int64_t rowsPerGroup = p.M / p.warpgroups, half = p.N / 2;
+  return makeFragment({p.M, p.N}, [&](const std::vector<Var>& v, const Var&) {
+    Expr i = v[0], j = v[1];
+    Expr group = floordiv(i, intImm(rowsPerGroup));
+    Expr r = floormod(i, intImm(64)); // the row within its 64-row tile
+    Expr thread = add(add(mul(group, intImm(128)), mul(floordiv(r, intImm(16)), intImm(32))),
+                      add(mul(floormod(i, intImm(8)), intImm(4)), floordiv(floormod(j, intImm(8)), intImm(2))));
+    Expr tile = floordiv(floormod(i, intImm(rowsPerGroup)), intImm(64));
+    Expr reg = add(add(mul(tile, intImm(half)), mul(floordiv(j, intImm(8)), intImm(4))),
+                   add(mul(floordiv(floormod(i, intImm(16)), intImm(8)), intImm(2)), floormod(j, intImm(2))));
+    return FragmentExprs{thread, {reg}};
+  });
 }
 
 Fragment tensorCoreAccumulatorFragment(const TensorCoreGemm& p) {

@@ -2,6 +2,8 @@
 // How a T.gemm runs (internal to the optimizer), decided once and read by
 // layout inference (the accumulator layout it imposes, the shared layouts of
 // its operands) and by lower-tile-ops (the code):
+//   * on warpgroup tensor cores (sm_90a, wgmma; 128-byte swizzled operands,
+//     K tiles of 64, C 64, 128 or 256 wide): tl::gemm_ss_wgmma (gemm.h);
 //   * on tensor cores (sm_80+, float16/bfloat16 operands in shared memory, a
 //     float32 accumulator fragment, tiles that split into 16 x 16 warp
 //     tiles): tl::gemm_ss (stdlib gemm.h: ldmatrix + mma.sync), operands
@@ -24,6 +26,11 @@ struct TensorCoreGemm {
   /// dims) and the swizzle (bytes; 0: row-major) they are stored with.
   int64_t aRows = 0, aCols = 0, bRows = 0, bCols = 0;
   int swizzleA = 0, swizzleB = 0;
+  /// sm_90a: warpgroup MMA (wgmma) instead of mma.sync. Warpgroups split M
+  /// (each takes M / warpgroups rows in 64-row wgmma tiles over all of N);
+  /// both operands are stored with the 128-byte swizzle.
+  bool wgmma = false;
+  int64_t warpgroups = 1;
 };
 
 /// The tensor-core plan of `g` on `threads` threads of target `ctx.target`,
@@ -36,6 +43,12 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const ir::GemmNode& g, int64_t 
 /// is one mma.sync C fragment (lane = (i % 8) * 4 + (j % 8) / 2, registers
 /// (tile * 4) + (i % 16) / 8 * 2 + j % 2).
 ir::Fragment tensorCoreAccumulatorFragment(const TensorCoreGemm& p);
+
+/// The accumulator layout of a wgmma GEMM: warpgroup g holds rows
+/// [g * M/W, ...); within it, warp w of the group holds rows 16w .. 16w + 15
+/// of every 64-row tile, each 16 x 8 piece an mma.sync-shaped C fragment
+/// (registers: tile * N/2 + (j / 8) * 4 + (i % 16) / 8 * 2 + j % 2).
+ir::Fragment wgmmaAccumulatorFragment(const TensorCoreGemm& p);
 
 /// The CUDA-core (FMA) accumulator: a natural partition of C.
 ir::Fragment gemmFmaAccumulatorFragment(const ir::GemmNode& g, int64_t threads);

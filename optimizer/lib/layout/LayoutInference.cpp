@@ -64,7 +64,8 @@ private:
   void strictLevel() {
     for (const GemmOpInfo& g : ops_.gemms) {
       if (auto tc = planTensorCoreGemm(*g.node, threads_, ctx_)) {
-        set(g.node->C.buffer, tensorCoreAccumulatorFragment(*tc), g.node->loc, "T.gemm (its tensor-core accumulator)");
+        set(g.node->C.buffer, tc->wgmma ? wgmmaAccumulatorFragment(*tc) : tensorCoreAccumulatorFragment(*tc),
+            g.node->loc, "T.gemm (its tensor-core accumulator)");
         if (tc->swizzleA)
           map_.shared[g.node->A.buffer.get()] = swizzledSharedLayout(g.node->A.buffer->shape, 16, tc->swizzleA);
         if (tc->swizzleB)

@@ -1,7 +1,8 @@
 // T.gemm, as GemmLayouts.h planned it:
 //   * on tensor cores: one call of the device library's tl::gemm_ss (ldmatrix
-//     + mma.sync over warp tiles), given the operands' first elements, the
-//     accumulator registers and the plan as template arguments;
+//     + mma.sync over warp tiles) or, on sm_90a, tl::gemm_ss_wgmma, given the
+//     operands' first elements, the accumulator registers and the plan as
+//     template arguments;
 //   * on CUDA cores (the FMA path, for targets and dtypes without tensor
 //     cores): every thread owns the C elements of the accumulator layout
 //     and, for each k, adds A[i, k] * B[k, j] to each of them. A and B are
@@ -55,13 +56,23 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     };
     std::vector<Expr> args = {first(g.A), first(g.B),
                               call(DataType::handle(), "tl.address_of", {bufferLoad(regs, {intImm(0)})})};
-    for (int64_t v : {tc->M, tc->N, tc->K, tc->warpsM, tc->warpsN, int64_t(tc->transA), int64_t(tc->transB), tc->aRows,
-                      tc->aCols, int64_t(tc->swizzleA), tc->bRows, tc->bCols, int64_t(tc->swizzleB)})
+    std::vector<int64_t> plan =
+        tc->wgmma ? std::vector<int64_t>{tc->M, tc->N, tc->K, tc->warpgroups, int64_t(tc->transB), tc->aRows, tc->aCols,
+                                         tc->bRows, tc->bCols}
+                  : std::vector<int64_t>{tc->M, tc->N, tc->K, tc->warpsM, tc->warpsN, int64_t(tc->transA),
+                                         int64_t(tc->transB), tc->aRows, tc->aCols, int64_t(tc->swizzleA), tc->bRows,
+                                         tc->bCols, int64_t(tc->swizzleB)};
+    for (int64_t v : plan)
       args.push_back(intImm(v));
     std::vector<Stmt> steps;
     if (g.clearAccum)
       steps.push_back(zero());
-    steps.push_back(evaluate(call(DataType::int32(), "tl.gemm_ss", args)));
+    // wgmma reads shared memory through the async proxy: this thread's
+    // generic writes (stores, cp.async) are fenced first; the barrier
+    // insert-thread-sync places before the GEMM then orders everyone's.
+    if (tc->wgmma)
+      steps.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
+    steps.push_back(evaluate(call(DataType::int32(), tc->wgmma ? "tl.gemm_ss_wgmma" : "tl.gemm_ss", args)));
     return withLoc(seq(steps), g.loc);
   }
   const auto& ar = g.A.region;

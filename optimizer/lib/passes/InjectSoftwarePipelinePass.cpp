@@ -134,7 +134,7 @@ Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
 
 class Pipeliner : public StmtMutator {
 public:
-  explicit Pipeliner(const Stmt& body) {
+  Pipeliner(const Stmt& body, bool proxyFence) : proxyFence_(proxyFence) {
     CountUses all;
     all.mutateStmt(body);
     totalUses_ = std::move(all.uses);
@@ -203,8 +203,14 @@ private:
       prologue.push_back(intrinsic("tl.cp_async_commit"));
     }
     Expr ahead = add(Expr(k), intImm(S - 1, it));
-    std::vector<Stmt> steady = {intrinsic("tl.cp_async_wait", {intImm(S - 2)}), intrinsic("tl.sync_threads"),
-                                ifThenElse(lt(ahead, loop.extent), produce(ahead)), intrinsic("tl.cp_async_commit")};
+    // The proxy fence lets wgmma (the async proxy) read what this thread's
+    // cp.async wrote; the barrier then orders all threads' writes.
+    std::vector<Stmt> steady = {intrinsic("tl.cp_async_wait", {intImm(S - 2)})};
+    if (proxyFence_)
+      steady.push_back(intrinsic("tl.fence_proxy_async"));
+    for (Stmt st : {intrinsic("tl.sync_threads"),
+                    ifThenElse(lt(ahead, loop.extent), produce(ahead)), intrinsic("tl.cp_async_commit")})
+      steady.push_back(st);
     Expr stage = floormod(Expr(k), intImm(S, it));
     for (const Stmt& c : consumers)
       steady.push_back(UseStage(local, stage).mutateStmt(mutateStmt(c)));
@@ -228,6 +234,7 @@ private:
   }
 
   std::unordered_map<const BufferNode*, int> totalUses_;
+  bool proxyFence_; // the target's tensor cores read shared memory through the async proxy (wgmma)
 };
 
 class InjectSoftwarePipelinePass : public Pass {
@@ -236,8 +243,9 @@ public:
   bool run(Module& m, PassContext& ctx) override {
     if (!ctx.targetInfo().isGpu())
       return true;
-    rewriteBodies(m, [](const PrimFunc& f) {
-      Pipeliner p(f->body);
+    bool proxyFence = ctx.targetInfo().hasWgmma;
+    rewriteBodies(m, [&](const PrimFunc& f) {
+      Pipeliner p(f->body, proxyFence);
       Stmt body = p.mutateStmt(f->body);
       if (p.staged.empty())
         return body;

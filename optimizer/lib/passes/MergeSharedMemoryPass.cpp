@@ -26,6 +26,9 @@ using namespace ir;
 /// the swizzled layouts of the tensor-core paths need 128 (1024 for 128-byte
 /// swizzles, which later issues set through the buffer's layout).
 constexpr int64_t kAlignment = 128;
+/// Buffers of whole 1024-byte multiples start on 1024 bytes: the 128-byte
+/// swizzle's 8-line atom, which wgmma and TMA address from an aligned base.
+int64_t alignmentOf(int64_t bytes) { return bytes % 1024 == 0 ? 1024 : kAlignment; }
 
 struct SharedBuffer {
   Buffer buffer;
@@ -233,11 +236,11 @@ private:
           busy.push_back({p->offset, p->offset + p->bytes});
       }
       std::sort(busy.begin(), busy.end());
-      int64_t off = 0;
+      int64_t off = 0, align = alignmentOf(sb->bytes);
       for (const auto& [b, e] : busy) {
         if (off + sb->bytes <= b)
           break;
-        off = std::max(off, (e + kAlignment - 1) / kAlignment * kAlignment);
+        off = std::max(off, (e + align - 1) / align * align);
       }
       sb->offset = off;
       total = std::max(total, off + sb->bytes);

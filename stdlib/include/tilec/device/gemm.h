@@ -14,6 +14,7 @@
 // compiler also uses for every other access of those tiles.
 
 #include "tilec/device/mma.h"
+#include "tilec/device/wgmma.h"
 
 namespace tl {
 
@@ -88,6 +89,47 @@ TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
       for (int ni = 0; ni < NT; ++ni)
         mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a[mi], b[ni]);
   }
+}
+
+/// T.gemm on sm_90a: C (M x N) += A (M x K, stored K-major: ARows x ACols
+/// with ACols == K) * B (stored K x N, N-major, or N x K, K-major, when
+/// TransB), both in 128-byte swizzle periods (ir::makeSwizzledLayout) from
+/// 1024-byte aligned bases. Warpgroup g of W takes rows [g * M/W, ...) in
+/// 64-row wgmma tiles over the whole of N; C holds (M/W/64) * N/2 floats per
+/// thread (wgmma.h's accumulator layout per tile).
+template <int M, int N, int K, int W, bool TransB, int ARows, int ACols, int BRows, int BCols, class T>
+TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
+  static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
+  static_assert(M % (64 * W) == 0 && K % 16 == 0 && ACols == K && ARows >= M, "A is M x K, K-major");
+  static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
+  static_assert(ACols % 64 == 0 && BCols % 64 == 0, "operands are whole 128-byte swizzle periods");
+  constexpr int Tiles = M / W / 64;
+  const int group = threadIdx.x / 128;
+  if (group >= W)
+    return;
+  // A: a period is a panel of ARows rows of 64 elements (128 bytes);
+  // 8 rows make a 1024-byte swizzle atom (the stride byte offset).
+  // B (N-major): a period is a panel of BRows k-rows of 64 n; the leading
+  // byte offset steps from one 64-wide n panel to the next, the stride
+  // byte offset over 8 k-rows. B (K-major, TransB): as A.
+  wgmma_fence();
+#pragma unroll
+  for (int t = 0; t < Tiles; ++t) {
+    const int row0 = group * (M / W) + t * 64;
+#pragma unroll
+    for (int kk = 0; kk < K; kk += 16) {
+      const T* a = A + (kk / 64) * ARows * 64 + row0 * 64 + kk % 64;
+      unsigned long long da = wgmma_desc_sw128(a, 16, 1024);
+      unsigned long long db;
+      if constexpr (TransB)
+        db = wgmma_desc_sw128(B + (kk / 64) * BRows * 64 + kk % 64, 16, 1024);
+      else
+        db = wgmma_desc_sw128(B + kk * 64, BRows * 128, 1024);
+      wgmma<N, T, TransB>(C + t * (N / 2), da, db);
+    }
+  }
+  wgmma_commit();
+  wgmma_wait<0>();
 }
 
 } // namespace tl

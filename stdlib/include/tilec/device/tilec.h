@@ -9,6 +9,7 @@
 //   debug.h   T.print
 //   async.h   cp.async copies of software pipelines
 //   mma.h     warp-level tensor-core primitives (ldmatrix, mma.sync)
+//   wgmma.h   warpgroup-level tensor-core MMA (sm_90a), matrix descriptors
 //   gemm.h    block-level tensor-core GEMM from shared tiles (T.gemm)
 
 #include "tilec/device/common.h"
