@@ -201,6 +201,11 @@ private:
     std::vector<int64_t> point(ext.size(), 0);
     for (const FragmentAccess& a : p.accesses) {
       Fragment bl = map_.fragments.at(a.buffer.get());
+      // Indexed by the loop's own variables, in order, under the loop's own
+      // layout: every iteration runs exactly where its element is held.
+      // (Evaluating it point by point is what makes big tiles slow.)
+      if (sameMapping(a, bl, p))
+        continue;
       bool ok = true, writeMiss = false;
       std::string detail;
       forEachPoint(ext, [&](const std::vector<int64_t>& pt) {
@@ -245,6 +250,17 @@ private:
         return;
       }
     }
+  }
+
+  static bool sameMapping(const FragmentAccess& a, const Fragment& bl, const ParallelOpInfo& p) {
+    if (a.loopDimOfIndex.size() != p.extents.size())
+      return false;
+    for (size_t k = 0; k < a.loopDimOfIndex.size(); ++k) {
+      int d = a.loopDimOfIndex[k];
+      if (d != int(k) && !(d == FragmentAccess::kUnitDim && p.extents[k] == 1))
+        return false;
+    }
+    return bl == p.layout || bl->structurallyEqual(p.layout);
   }
 
   bool allHeldEverywhere(const Fragment& bl, const ParallelOpInfo& p) {
