@@ -449,6 +449,16 @@ Expr SimplifierImpl::simplifyChildren(const Expr& e) {
       args.push_back(simplify(a));
       changed = changed || args.back() != a;
     }
+    // Bit operations on constants fold (swizzled addresses of fixed rows);
+    // x ^ 0 is x.
+    if ((c.op == "bitwise_xor" || c.op == "bitwise_and" || c.op == "bitwise_or") && args.size() == 2 &&
+        e->dtype.isInt() && e->dtype.lanes() == 1) {
+      auto x = asConstInt(args[0]), y = asConstInt(args[1]);
+      if (x && y)
+        return intImm(c.op == "bitwise_xor" ? (*x ^ *y) : c.op == "bitwise_and" ? (*x & *y) : (*x | *y), e->dtype);
+      if (c.op != "bitwise_and" && ((x && *x == 0) || (y && *y == 0)) && args[x ? 1 : 0]->dtype == e->dtype)
+        return args[x ? 1 : 0];
+    }
     return changed ? call(e->dtype, c.op, std::move(args)) : e;
   }
   case ExprKind::BufferLoad: {

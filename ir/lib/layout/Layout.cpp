@@ -358,7 +358,7 @@ Expr xorBits(const Expr& a, const Expr& b, int bits) {
 
 } // namespace
 
-Layout makeSwizzledLayout(int64_t rows, int64_t cols, int elementBits, int swizzleBytes) {
+Layout makeSwizzledLayout(int64_t rows, int64_t cols, int elementBits, int swizzleBytes, SwizzleXor form) {
   if (rows <= 0 || cols <= 0)
     fail("makeSwizzledLayout: bad shape " + std::to_string(rows) + "x" + std::to_string(cols));
   if (elementBits <= 0 || 128 % elementBits != 0)
@@ -382,7 +382,11 @@ Layout makeSwizzledLayout(int64_t rows, int64_t cols, int elementBits, int swizz
     Expr chunk = floormod(floordiv(j, idx(chunkElems)), idx(chunks));
     Expr offset = floormod(j, idx(chunkElems));
     Expr line = floormod(rowsPerLine == 1 ? i : floordiv(i, idx(rowsPerLine)), idx(chunks));
-    Expr swizzled = xorBits(chunk, line, bits);
+    // (Both operands are below `chunks`, a power of two, so is their XOR; the
+    // floormod says so to the bound analysis that sizes the output.)
+    Expr swizzled = form == SwizzleXor::Bitwise
+                        ? floormod(call(DataType::int32(), "bitwise_xor", {chunk, line}), idx(chunks))
+                        : xorBits(chunk, line, bits);
     return std::vector<Expr>{add(mul(panel, idx(rows)), i), add(mul(swizzled, idx(chunkElems)), offset)};
   });
 }

@@ -179,7 +179,7 @@ Layout swizzledSharedLayout(const std::vector<Expr>& shape, int bits, int bytes)
       return nullptr;
     dims.push_back(*v);
   }
-  Layout inner = makeSwizzledLayout(dims[n - 2], dims[n - 1], bits, bytes);
+  Layout inner = makeSwizzledLayout(dims[n - 2], dims[n - 1], bits, bytes, SwizzleXor::Bitwise);
   if (n == 2)
     return inner;
   // Leading dims (pipeline stages) index whole tiles.

@@ -162,7 +162,12 @@ Layout makePaddedLayout(int64_t rows, int64_t cols, int64_t padElements);
 /// (per bit: floormod(a_k + b_k, 2)), so bounds, evaluation and inverse() see
 /// through it. Requires elementBits dividing 128 and cols a multiple of the
 /// period (std::invalid_argument otherwise).
-Layout makeSwizzledLayout(int64_t rows, int64_t cols, int elementBits, int swizzleBytes);
+/// How the XOR is written: Arithmetic (per bit, floormod(a_k + b_k, 2); the
+/// analyses see through it, as fragments need) or Bitwise (one bitwise_xor
+/// call: what shared-memory addressing wants, a single instruction).
+enum class SwizzleXor { Arithmetic, Bitwise };
+Layout makeSwizzledLayout(int64_t rows, int64_t cols, int elementBits, int swizzleBytes,
+                          SwizzleXor form = SwizzleXor::Arithmetic);
 /// The largest swizzle (128, 64, 32, else 0) whose period divides a row of
 /// `cols` elements of `elementBits`.
 int pickSwizzleBytes(int64_t cols, int elementBits);
