@@ -433,6 +433,11 @@ void FunctionCodegen::forLoop(const ForNode* n) {
   std::string var = defineVar(n->var);
   std::string bound = min.text == "0" ? ext.text : wrap(min, kAdd) + " + " + wrap(ext, kAdd + 1);
   flushPending();
+  // A loop known to run at least once (a software pipeline with a GEMM in
+  // flight across iterations): telling the C++ compiler removes the path
+  // that skips it, along which ptxas would serialize the wgmmas.
+  if (n->annotations.count("nonempty") && min.text == "0")
+    line("__builtin_assume(" + wrap(ext, kAdd + 1) + " > 0);");
   if (n->forKind == ForKind::Unrolled || n->forKind == ForKind::Vectorized)
     line("#pragma unroll");
   open("for (" + cudaTypeName(n->var->dtype) + " " + var + " = " + min.text + "; " + var + " < " + bound + "; ++" +

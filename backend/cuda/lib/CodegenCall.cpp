@@ -192,14 +192,21 @@ CExpr FunctionCodegen::call(const CallNode* n) {
       fail(n->loc, "tl.cp_async_wait needs a constant count of pending groups");
     return {"tl::cp_async_wait<" + std::to_string(*pending) + ">()"};
   }
+  if (op == "tl.wgmma_wait_group") {
+    arity(1);
+    auto pending = asConstInt(n->args[0]);
+    if (!pending || *pending < 0)
+      fail(n->loc, "tl.wgmma_wait_group needs a constant count of pending groups");
+    return {"tl::wgmma_wait<" + std::to_string(*pending) + ">()"};
+  }
   if (op == "tl.fence_proxy_async") {
     arity(0);
     return {"tl::fence_proxy_async()"};
   }
   if (op == "tl.gemm_ss_wgmma") {
     // (A, B, C addresses, then M, N, K, warpgroups, transB, A rows, cols,
-    // B rows, cols as compile-time integers).
-    arity(12);
+    // B rows, cols, GEMMs left in flight, as compile-time integers).
+    arity(13);
     std::string targs;
     for (size_t k = 3; k < n->args.size(); ++k) {
       auto v = asConstInt(n->args[k]);

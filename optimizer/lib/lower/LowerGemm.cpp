@@ -13,6 +13,8 @@
 
 #include "../layout/GemmLayouts.h"
 
+#include <algorithm>
+
 namespace tilec::opt {
 
 using namespace ir;
@@ -58,7 +60,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
                               call(DataType::handle(), "tl.address_of", {bufferLoad(regs, {intImm(0)})})};
     std::vector<int64_t> plan =
         tc->wgmma ? std::vector<int64_t>{tc->M, tc->N, tc->K, tc->warpgroups, int64_t(tc->transB), tc->aRows, tc->aCols,
-                                         tc->bRows, tc->bCols}
+                                         tc->bRows, tc->bCols, int64_t(std::clamp(g.wgWait, 0, 1))}
                   : std::vector<int64_t>{tc->M, tc->N, tc->K, tc->warpsM, tc->warpsN, int64_t(tc->transA),
                                          int64_t(tc->transB), tc->aRows, tc->aCols, int64_t(tc->swizzleA), tc->bRows,
                                          tc->bCols, int64_t(tc->swizzleB)};

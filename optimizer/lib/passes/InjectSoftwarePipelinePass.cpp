@@ -8,6 +8,7 @@
 // dimension); iteration k's data lives in stage k % S:
 //
 //   for s in 0 .. S-2:  [s < n] produce(s) into stage s;  commit
+//   (with an asynchronous wgmma consumer, S - 2 ahead instead; see below)
 //   for k in 0 .. n-1:
 //       wait until iteration k's group has landed (at most S-2 pending)
 //       barrier                          (all threads' copies are visible,
@@ -27,7 +28,11 @@
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Substitute.h"
 #include "tilec/ir/Visitor.h"
+#include "tilec/ir/arith/Analyzer.h"
+#include "tilec/optimizer/LayoutInference.h"
 #include "tilec/optimizer/Pass.h"
+
+#include "../layout/GemmLayouts.h"
 
 #include <algorithm>
 #include <set>
@@ -132,9 +137,34 @@ Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
   return evaluate(call(DataType::int32(), op, std::move(args)));
 }
 
+/// Lets wgmma GEMMs stay in flight for one more GEMM (wg_wait=1) where the
+/// user left the default.
+class MarkAsyncGemms : public StmtMutator {
+public:
+  MarkAsyncGemms(int64_t threads, const PassContext& ctx) : threads_(threads), ctx_(ctx) {}
+  bool marked = false;
+
+protected:
+  Stmt mutateGemm(const Stmt& s) override {
+    auto* g = static_cast<const GemmNode*>(s.get());
+    auto plan = planTensorCoreGemm(*g, threads_, ctx_);
+    if (!plan || !plan->wgmma || g->wgWait != 0)
+      return s;
+    auto copy = std::make_shared<GemmNode>(*g);
+    copy->wgWait = 1;
+    marked = true;
+    return copy;
+  }
+
+private:
+  int64_t threads_;
+  const PassContext& ctx_;
+};
+
 class Pipeliner : public StmtMutator {
 public:
-  Pipeliner(const Stmt& body, bool proxyFence) : proxyFence_(proxyFence) {
+  Pipeliner(const Stmt& body, bool proxyFence, int64_t threads, const PassContext& ctx, std::vector<Var> dynamicDims)
+      : proxyFence_(proxyFence), threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)) {
     CountUses all;
     all.mutateStmt(body);
     totalUses_ = std::move(all.uses);
@@ -197,29 +227,59 @@ private:
         out.push_back(UseStage(local, stage).mutateStmt(substitute(p, VarMap{{k.get(), iter}})));
       return attrStmt("async_producer", int64_t(0), seq(out));
     };
+    // A wgmma GEMM among the consumers runs asynchronously: it stays in
+    // flight (wg_wait=1) while the next iteration waits for its copies, so
+    // the copies run S - 2 iterations ahead, not S - 1 (the stage one
+    // iteration back is still being read). The loop ends by waiting for it.
+    int64_t ahead = S - 1;
+    bool asyncMma = false;
+    if (S >= 3) {
+      MarkAsyncGemms mark(threads_, ctx_);
+      for (Stmt& c : consumers)
+        c = mark.mutateStmt(c);
+      asyncMma = mark.marked;
+      if (asyncMma)
+        ahead = S - 2;
+    }
     std::vector<Stmt> prologue;
-    for (int64_t s = 0; s + 1 < S; ++s) {
+    for (int64_t s = 0; s < ahead; ++s) {
       prologue.push_back(ifThenElse(lt(intImm(s, it), loop.extent), produce(intImm(s, it))));
       prologue.push_back(intrinsic("tl.cp_async_commit"));
     }
-    Expr ahead = add(Expr(k), intImm(S - 1, it));
+    Expr next = add(Expr(k), intImm(ahead, it));
     // The proxy fence lets wgmma (the async proxy) read what this thread's
     // cp.async wrote; the barrier then orders all threads' writes.
-    std::vector<Stmt> steady = {intrinsic("tl.cp_async_wait", {intImm(S - 2)})};
+    std::vector<Stmt> steady = {intrinsic("tl.cp_async_wait", {intImm(ahead - 1)})};
     if (proxyFence_)
       steady.push_back(intrinsic("tl.fence_proxy_async"));
-    for (Stmt st : {intrinsic("tl.sync_threads"),
-                    ifThenElse(lt(ahead, loop.extent), produce(ahead)), intrinsic("tl.cp_async_commit")})
+    for (Stmt st : {intrinsic("tl.sync_threads"), ifThenElse(lt(next, loop.extent), produce(next)),
+                    intrinsic("tl.cp_async_commit")})
       steady.push_back(st);
     Expr stage = floormod(Expr(k), intImm(S, it));
     for (const Stmt& c : consumers)
       steady.push_back(UseStage(local, stage).mutateStmt(mutateStmt(c)));
-    Stmt body = forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady));
+
+    // With a GEMM in flight across iterations, a path that skips the loop
+    // would carry the accumulator past the final wait defined by plain
+    // moves, and ptxas would serialize every wgmma. The trip count is at
+    // least 1 (run-time dimensions are); the backend tells the C++ compiler.
+    AttrMap loopAttrs;
+    if (asyncMma) {
+      arith::Analyzer an;
+      for (const Var& d : dynamicDims_)
+        an.bindDynamicDim(d);
+      if (an.canProveGreaterEqual(loop.extent, 1))
+        loopAttrs["nonempty"] = int64_t(1);
+    }
+    Stmt body = forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady), loopAttrs);
     // Barriers around the pipeline order its stages against whatever
     // merge-shared-memory places in the same bytes before and after it.
     std::vector<Stmt> all = {intrinsic("tl.sync_threads")};
+
     all.insert(all.end(), prologue.begin(), prologue.end());
     all.push_back(body);
+    if (asyncMma)
+      all.push_back(intrinsic("tl.wgmma_wait_group", {intImm(0)}));
     all.push_back(intrinsic("tl.cp_async_wait", {intImm(0)}));
     all.push_back(intrinsic("tl.sync_threads"));
     std::vector<Buffer> managed;
@@ -235,6 +295,9 @@ private:
 
   std::unordered_map<const BufferNode*, int> totalUses_;
   bool proxyFence_; // the target's tensor cores read shared memory through the async proxy (wgmma)
+  int64_t threads_;
+  const PassContext& ctx_;
+  std::vector<Var> dynamicDims_;
 };
 
 class InjectSoftwarePipelinePass : public Pass {
@@ -245,7 +308,7 @@ public:
       return true;
     bool proxyFence = ctx.targetInfo().hasWgmma;
     rewriteBodies(m, [&](const PrimFunc& f) {
-      Pipeliner p(f->body, proxyFence);
+      Pipeliner p(f->body, proxyFence, blockThreads(f), ctx, f->dynamicDims);
       Stmt body = p.mutateStmt(f->body);
       if (p.staged.empty())
         return body;

@@ -96,9 +96,12 @@ TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
 /// TransB), both in 128-byte swizzle periods (ir::makeSwizzledLayout) from
 /// 1024-byte aligned bases. Warpgroup g of W takes rows [g * M/W, ...) in
 /// 64-row wgmma tiles over the whole of N; C holds (M/W/64) * N/2 floats per
-/// thread (wgmma.h's accumulator layout per tile).
-template <int M, int N, int K, int W, bool TransB, int ARows, int ACols, int BRows, int BCols, class T>
+/// thread (wgmma.h's accumulator layout per tile). With InFlight = 1 the call
+/// returns while its wgmmas may still run (the previous call's are done).
+template <int M, int N, int K, int W, bool TransB, int ARows, int ACols, int BRows, int BCols, int InFlight,
+          class T>
 TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
+  static_assert(InFlight == 0 || InFlight == 1, "at most one GEMM stays in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
   static_assert(M % (64 * W) == 0 && K % 16 == 0 && ACols == K && ARows >= M, "A is M x K, K-major");
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
@@ -112,6 +115,7 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   // B (N-major): a period is a panel of BRows k-rows of 64 n; the leading
   // byte offset steps from one 64-wide n panel to the next, the stride
   // byte offset over 8 k-rows. B (K-major, TransB): as A.
+  wgmma_fence_operands<Tiles * N / 2>(C);
   wgmma_fence();
 #pragma unroll
   for (int t = 0; t < Tiles; ++t) {
@@ -129,7 +133,10 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
     }
   }
   wgmma_commit();
-  wgmma_wait<0>();
+  // InFlight 1 (software pipelines): the GEMM before this one is done, this
+  // one may still run; the pipeline waits for it after its loop.
+  wgmma_wait<InFlight>();
+  wgmma_fence_operands<Tiles * N / 2>(C);
 }
 
 } // namespace tl

@@ -42,6 +42,15 @@ template <int N> TL_DEVICE void wgmma_wait() {
   asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(N) : "memory");
 #endif
 }
+/// Pins accumulator registers in place around asynchronous wgmmas: without
+/// it the compiler may move them between an issue and its wait (ptxas then
+/// serializes the wgmmas).
+template <int Count> TL_DEVICE void wgmma_fence_operands(float* d) {
+#pragma unroll
+  for (int i = 0; i < Count; ++i)
+    asm volatile("" : "+f"(d[i])::"memory");
+}
+
 /// Orders this thread's generic-proxy writes of shared memory (stores,
 /// cp.async) before later reads by the async proxy (wgmma, TMA stores).
 TL_DEVICE void fence_proxy_async() {
