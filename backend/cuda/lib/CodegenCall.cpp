@@ -1,8 +1,10 @@
 // The CUDA C generator: intrinsic calls (math by name, shuffles, atomics,
-// printing, thread indices, vector calls lane by lane).
+// printing, thread indices, vector calls lane by lane, async copies, the GEMM templates).
 #include "CodegenImpl.h"
 
 #include "tilec/ir/Ops.h"
+
+#include <algorithm>
 
 namespace tilec::backend::cuda::detail {
 
@@ -138,6 +140,28 @@ CExpr FunctionCodegen::atomicCall(const CallNode* n, const char* kind) {
   return {fn + "(" + addr + ", " + v + ")"};
 }
 
+CExpr FunctionCodegen::pendingWait(const CallNode* n, const char* fn) {
+  auto pending = n->args.size() == 1 ? asConstInt(n->args[0]) : std::nullopt;
+  if (!pending || *pending < 0)
+    fail(n->loc, "intrinsic '" + n->op + "' needs one constant count of pending groups");
+  return {std::string(fn) + "<" + std::to_string(*pending) + ">()"};
+}
+
+CExpr FunctionCodegen::templateCall(const CallNode* n, const char* fn, size_t arity, std::initializer_list<size_t> flags) {
+  if (n->args.size() != arity)
+    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(arity) + " arguments");
+  std::string targs;
+  for (size_t k = 3; k < n->args.size(); ++k) {
+    auto v = asConstInt(n->args[k]);
+    if (!v)
+      fail(n->loc, "intrinsic '" + n->op + "' needs constant plan arguments");
+    bool flag = std::find(flags.begin(), flags.end(), k) != flags.end();
+    targs += (k > 3 ? ", " : "") + (flag ? std::string(*v ? "true" : "false") : std::to_string(*v));
+  }
+  return {std::string(fn) + "<" + targs + ">(" + expr(n->args[0]).text + ", " + expr(n->args[1]).text + ", " +
+          expr(n->args[2]).text + ")"};
+}
+
 CExpr FunctionCodegen::call(const CallNode* n) {
   const std::string& op = n->op;
   for (const auto& a : n->args)
@@ -185,54 +209,20 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     arity(0);
     return {"tl::cp_async_commit()"};
   }
-  if (op == "tl.cp_async_wait") {
-    arity(1);
-    auto pending = asConstInt(n->args[0]);
-    if (!pending || *pending < 0)
-      fail(n->loc, "tl.cp_async_wait needs a constant count of pending groups");
-    return {"tl::cp_async_wait<" + std::to_string(*pending) + ">()"};
-  }
-  if (op == "tl.wgmma_wait_group") {
-    arity(1);
-    auto pending = asConstInt(n->args[0]);
-    if (!pending || *pending < 0)
-      fail(n->loc, "tl.wgmma_wait_group needs a constant count of pending groups");
-    return {"tl::wgmma_wait<" + std::to_string(*pending) + ">()"};
-  }
+  if (op == "tl.cp_async_wait")
+    return pendingWait(n, "tl::cp_async_wait");
+  if (op == "tl.wgmma_wait_group")
+    return pendingWait(n, "tl::wgmma_wait");
   if (op == "tl.fence_proxy_async") {
     arity(0);
     return {"tl::fence_proxy_async()"};
   }
-  if (op == "tl.gemm_ss_wgmma") {
-    // (A, B, C addresses, then M, N, K, warpgroups, transB, A rows, cols,
-    // B rows, cols, GEMMs left in flight, as compile-time integers).
-    arity(13);
-    std::string targs;
-    for (size_t k = 3; k < n->args.size(); ++k) {
-      auto v = asConstInt(n->args[k]);
-      if (!v)
-        fail(n->loc, "tl.gemm_ss_wgmma needs constant plan arguments");
-      targs += (k > 3 ? ", " : "") + (k == 7 ? std::string(*v ? "true" : "false") : std::to_string(*v));
-    }
-    return {"tl::gemm_ss_wgmma<" + targs + ">(" + expr(n->args[0]).text + ", " + expr(n->args[1]).text + ", " +
-            expr(n->args[2]).text + ")"};
-  }
-  if (op == "tl.gemm_ss") {
-    // (A, B, C addresses, then the plan as compile-time integers: M, N, K,
-    // warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols,
-    // swizzle): a call of the device library's template.
-    arity(16);
-    std::string targs;
-    for (size_t k = 3; k < n->args.size(); ++k) {
-      auto v = asConstInt(n->args[k]);
-      if (!v)
-        fail(n->loc, "tl.gemm_ss needs constant plan arguments");
-      bool flag = k == 8 || k == 9; // transA, transB
-      targs += (k > 3 ? ", " : "") + (flag ? std::string(*v ? "true" : "false") : std::to_string(*v));
-    }
-    return {"tl::gemm_ss<" + targs + ">(" + expr(n->args[0]).text + ", " + expr(n->args[1]).text + ", " +
-            expr(n->args[2]).text + ")"};
-  }
+  // GEMMs: (A, B, C addresses, then the plan as compile-time integers, see
+  // GemmLayouts.h) as a call of the device library's template.
+  if (op == "tl.gemm_ss_wgmma") // M, N, K, warpgroups, transB, A rows, cols, B rows, cols, GEMMs left in flight
+    return templateCall(n, "tl::gemm_ss_wgmma", 13, {7});
+  if (op == "tl.gemm_ss") // M, N, K, warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols, swizzle
+    return templateCall(n, "tl::gemm_ss", 16, {8, 9});
   if (op == "tl.print") {
     if (n->args.size() == 1 && n->args[0]->kind == ExprKind::StringImm)
       return {"tl::print(" + expr(n->args[0]).text + ")"};

@@ -91,6 +91,11 @@ private:
   CExpr call(const ir::CallNode* n);
   CExpr mathCall(const ir::CallNode* n);
   CExpr vectorCall(const ir::CallNode* n);
+  CExpr pendingWait(const ir::CallNode* n, const char* fn);
+  /// fn<plan...>(arg0, arg1, arg2): a device-library template whose
+  /// template arguments are the call's constant arguments from the 4th on
+  /// (those at `flags` as booleans).
+  CExpr templateCall(const ir::CallNode* n, const char* fn, size_t arity, std::initializer_list<size_t> flags);
   CExpr atomicCall(const ir::CallNode* n, const char* what);
   CExpr shuffleCall(const ir::CallNode* n, const char* fn);
   /// tl.print_element / tl.print_thread_element (CodegenPrint.cpp).
