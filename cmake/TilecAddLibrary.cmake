@@ -1,0 +1,106 @@
+# tilec_add_library(<name>
+#                   SOURCES a.tile [b.tile ...]
+#                   TARGETS sm_80 [sm_90a ...]
+#                   [DEFINES name=value ...]
+#                   [INCLUDE_DIRS dir ...]
+#                   [HEADER_DIR dir])
+#
+# Compiles each .tile source with `tilec -c` into one x86-64 object (a fatbin
+# for every target plus typed C launchers) and one C header <stem>.h, and
+# makes a STATIC library <name> of the objects. Linking <name> gives the
+# header directory (PUBLIC include) and tilec::runtime (tilert).
+#
+# HEADER_DIR defaults to ${CMAKE_CURRENT_BINARY_DIR}/<name>; the objects go to
+# ${CMAKE_CURRENT_BINARY_DIR}/<name>.tilec/. DEFINES become `-D name=value`,
+# INCLUDE_DIRS `-I dir` (imported .tile files).
+#
+# Needs the targets tilec::tilec (the compiler) and tilec::runtime: the
+# installed package (TilecConfig.cmake) imports both; the tilec build tree
+# defines them as aliases. This file is shared by both, so the in-tree tests
+# exercise the same code that users get.
+
+# Functions record the policies in effect where they are defined. CMP0116
+# (3.20) makes CMake rewrite tilec's depfile paths for Ninja; without it a
+# consumer with an older cmake_minimum_required would get a warning or
+# mismatched paths. include() scopes this to the module.
+cmake_policy(VERSION 3.20...3.28)
+
+function(tilec_add_library name)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "HEADER_DIR" "SOURCES;TARGETS;DEFINES;INCLUDE_DIRS")
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "tilec_add_library(${name}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT arg_SOURCES)
+    message(FATAL_ERROR "tilec_add_library(${name}): SOURCES is required")
+  endif()
+  if(NOT arg_TARGETS)
+    message(FATAL_ERROR "tilec_add_library(${name}): TARGETS is required (e.g. TARGETS sm_80 sm_90a)")
+  endif()
+  foreach(required tilec::tilec tilec::runtime)
+    if(NOT TARGET ${required})
+      message(FATAL_ERROR "tilec_add_library(${name}): no target ${required}; use find_package(Tilec)")
+    endif()
+  endforeach()
+
+  set(header_dir ${arg_HEADER_DIR})
+  if(NOT header_dir)
+    set(header_dir ${CMAKE_CURRENT_BINARY_DIR}/${name})
+  endif()
+  get_filename_component(header_dir ${header_dir} ABSOLUTE BASE_DIR ${CMAKE_CURRENT_BINARY_DIR})
+  # One directory per library, so two libraries may compile files with the
+  # same stem.
+  set(object_dir ${CMAKE_CURRENT_BINARY_DIR}/${name}.tilec)
+  file(MAKE_DIRECTORY ${header_dir} ${object_dir})
+
+  list(JOIN arg_TARGETS "," targets)
+  set(flags --target=${targets})
+  foreach(define IN LISTS arg_DEFINES)
+    list(APPEND flags -D ${define})
+  endforeach()
+  foreach(dir IN LISTS arg_INCLUDE_DIRS)
+    get_filename_component(dir ${dir} ABSOLUTE)
+    list(APPEND flags -I ${dir})
+  endforeach()
+
+  set(objects)
+  set(headers)
+  set(stems)
+  foreach(source IN LISTS arg_SOURCES)
+    get_filename_component(source ${source} ABSOLUTE)
+    get_filename_component(stem ${source} NAME_WE)
+    # The header is named after the stem: two sources with one stem would
+    # write the same header.
+    if(stem IN_LIST stems)
+      message(FATAL_ERROR "tilec_add_library(${name}): two sources are named ${stem}.tile")
+    endif()
+    list(APPEND stems ${stem})
+    set(object ${object_dir}/${stem}.o)
+    set(header ${header_dir}/${stem}.h)
+    set(depfile ${object_dir}/${stem}.d)
+    # The depfile lists the .tile files the source imports, so editing one
+    # of them rebuilds the object.
+    add_custom_command(
+      OUTPUT ${object} ${header}
+      COMMAND tilec::tilec -c ${source} -o ${object} -H ${header} ${flags} -MD -MF ${depfile}
+      DEPENDS tilec::tilec ${source}
+      DEPFILE ${depfile}
+      COMMENT "tilec -c ${stem}.tile (${targets})"
+      VERBATIM)
+    list(APPEND objects ${object})
+    list(APPEND headers ${header})
+  endforeach()
+
+  set_source_files_properties(${objects} PROPERTIES GENERATED TRUE EXTERNAL_OBJECT TRUE)
+  set_source_files_properties(${headers} PROPERTIES GENERATED TRUE HEADER_FILE_ONLY TRUE)
+  add_library(${name} STATIC ${objects} ${headers})
+  # Only objects, so CMake cannot infer the archiver's language; tilert, which
+  # the launchers call, is C++ anyway.
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if(CXX IN_LIST languages)
+    set_target_properties(${name} PROPERTIES LINKER_LANGUAGE CXX)
+  else()
+    set_target_properties(${name} PROPERTIES LINKER_LANGUAGE C)
+  endif()
+  target_include_directories(${name} PUBLIC ${header_dir})
+  target_link_libraries(${name} PUBLIC tilec::runtime)
+endfunction()
