@@ -35,7 +35,6 @@
 #include "../layout/GemmLayouts.h"
 
 #include <algorithm>
-#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -137,34 +136,37 @@ Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
   return evaluate(call(DataType::int32(), op, std::move(args)));
 }
 
-/// Lets wgmma GEMMs stay in flight for one more GEMM (wg_wait=1) where the
-/// user left the default.
+/// Finds the wgmma GEMMs among a pipeline's consumers and, when `keep` is
+/// set, lets them stay in flight for one more GEMM (wg_wait=1).
 class MarkAsyncGemms : public StmtMutator {
 public:
-  MarkAsyncGemms(int64_t threads, const PassContext& ctx) : threads_(threads), ctx_(ctx) {}
-  bool marked = false;
+  MarkAsyncGemms(int64_t threads, const PassContext& ctx, bool keep) : threads_(threads), ctx_(ctx), keep_(keep) {}
+  bool sawWgmma = false;
 
 protected:
   Stmt mutateGemm(const Stmt& s) override {
     auto* g = static_cast<const GemmNode*>(s.get());
     auto plan = planTensorCoreGemm(*g, threads_, ctx_);
-    if (!plan || !plan->wgmma || g->wgWait != 0)
+    if (!plan || !plan->wgmma)
+      return s;
+    sawWgmma = true;
+    if (!keep_)
       return s;
     auto copy = std::make_shared<GemmNode>(*g);
     copy->wgWait = 1;
-    marked = true;
     return copy;
   }
 
 private:
   int64_t threads_;
   const PassContext& ctx_;
+  bool keep_;
 };
 
 class Pipeliner : public StmtMutator {
 public:
-  Pipeliner(const Stmt& body, bool proxyFence, int64_t threads, const PassContext& ctx, std::vector<Var> dynamicDims)
-      : proxyFence_(proxyFence), threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)) {
+  Pipeliner(const Stmt& body, int64_t threads, const PassContext& ctx, std::vector<Var> dynamicDims)
+      : threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)) {
     CountUses all;
     all.mutateStmt(body);
     totalUses_ = std::move(all.uses);
@@ -186,6 +188,18 @@ protected:
   Buffer mutateBuffer(const Buffer& b) override {
     auto it = staged.find(b.get());
     return it == staged.end() ? b : it->second;
+  }
+
+  /// wg_wait is the compiler's to choose: only a pipeline that waits for its
+  /// last GEMM after the loop may leave one in flight (MarkAsyncGemms). A
+  /// GEMM left in flight anywhere else would be read before it finished.
+  Stmt mutateGemm(const Stmt& s) override {
+    auto* g = static_cast<const GemmNode*>(s.get());
+    if (g->wgWait == 0)
+      return s;
+    auto copy = std::make_shared<GemmNode>(*g);
+    copy->wgWait = 0;
+    return copy;
   }
 
 private:
@@ -231,16 +245,13 @@ private:
     // flight (wg_wait=1) while the next iteration waits for its copies, so
     // the copies run S - 2 iterations ahead, not S - 1 (the stage one
     // iteration back is still being read). The loop ends by waiting for it.
-    int64_t ahead = S - 1;
-    bool asyncMma = false;
-    if (S >= 3) {
-      MarkAsyncGemms mark(threads_, ctx_);
-      for (Stmt& c : consumers)
-        c = mark.mutateStmt(c);
-      asyncMma = mark.marked;
-      if (asyncMma)
-        ahead = S - 2;
-    }
+    for (Stmt& c : consumers)
+      c = mutateStmt(c); // nested pipelines; wg_wait back to 0 (see mutateGemm)
+    MarkAsyncGemms mark(threads_, ctx_, S >= 3);
+    for (Stmt& c : consumers)
+      c = mark.mutateStmt(c);
+    bool asyncMma = S >= 3 && mark.sawWgmma;
+    int64_t ahead = asyncMma ? S - 2 : S - 1;
     std::vector<Stmt> prologue;
     for (int64_t s = 0; s < ahead; ++s) {
       prologue.push_back(ifThenElse(lt(intImm(s, it), loop.extent), produce(intImm(s, it))));
@@ -250,14 +261,14 @@ private:
     // The proxy fence lets wgmma (the async proxy) read what this thread's
     // cp.async wrote; the barrier then orders all threads' writes.
     std::vector<Stmt> steady = {intrinsic("tl.cp_async_wait", {intImm(ahead - 1)})};
-    if (proxyFence_)
+    if (mark.sawWgmma)
       steady.push_back(intrinsic("tl.fence_proxy_async"));
     for (Stmt st : {intrinsic("tl.sync_threads"), ifThenElse(lt(next, loop.extent), produce(next)),
                     intrinsic("tl.cp_async_commit")})
       steady.push_back(st);
     Expr stage = floormod(Expr(k), intImm(S, it));
     for (const Stmt& c : consumers)
-      steady.push_back(UseStage(local, stage).mutateStmt(mutateStmt(c)));
+      steady.push_back(UseStage(local, stage).mutateStmt(c));
 
     // With a GEMM in flight across iterations, a path that skips the loop
     // would carry the accumulator past the final wait defined by plain
@@ -294,7 +305,6 @@ private:
   }
 
   std::unordered_map<const BufferNode*, int> totalUses_;
-  bool proxyFence_; // the target's tensor cores read shared memory through the async proxy (wgmma)
   int64_t threads_;
   const PassContext& ctx_;
   std::vector<Var> dynamicDims_;
@@ -306,9 +316,8 @@ public:
   bool run(Module& m, PassContext& ctx) override {
     if (!ctx.targetInfo().isGpu())
       return true;
-    bool proxyFence = ctx.targetInfo().hasWgmma;
     rewriteBodies(m, [&](const PrimFunc& f) {
-      Pipeliner p(f->body, proxyFence, blockThreads(f), ctx, f->dynamicDims);
+      Pipeliner p(f->body, blockThreads(f), ctx, f->dynamicDims);
       Stmt body = p.mutateStmt(f->body);
       if (p.staged.empty())
         return body;

@@ -76,7 +76,10 @@ const CallNode* atomicAddBody(const Stmt& body) {
 
 class Vectorizer {
 public:
-  Vectorizer(const Var& v, int lanes, const TargetInfo& target) : v_(v), lanes_(lanes), target_(target) {}
+  /// `dynamicDims`: the kernel's run-time dimensions (may be assumed
+  /// multiples of the vector, see `assumed`).
+  Vectorizer(const Var& v, int lanes, const TargetInfo& target, const std::vector<Var>& dynamicDims)
+      : v_(v), lanes_(lanes), target_(target), dynamicDims_(dynamicDims) {}
 
   /// A guard that depends on v (a tail: `base + v < N`) whose conjuncts
   /// are comparisons linear in v holds for every lane iff it holds for the
@@ -240,10 +243,8 @@ public:
 private:
   /// flat is a multiple of lanes once the run-time dimensions it uses are.
   bool provableAssuming(const Expr& flat) {
-    if (!dynamicDims_)
-      return false;
     std::vector<Var> used;
-    for (const Var& d : *dynamicDims_)
+    for (const Var& d : dynamicDims_)
       if (arith::usesVar(flat, d.get()))
         used.push_back(d);
     if (used.empty())
@@ -262,10 +263,8 @@ private:
   Var v_;
   int lanes_;
   const TargetInfo& target_;
+  const std::vector<Var>& dynamicDims_;
   arith::Analyzer an_;
-
-public:
-  const std::vector<Var>* dynamicDims_ = nullptr;
 };
 
 class VectorizeLoops : public StmtMutator {
@@ -306,8 +305,7 @@ private:
   Stmt vectorize(const Stmt& loop, SourceRange loc) {
     auto* f = static_cast<const ForNode*>(loop.get());
     int lanes = int(*asConstInt(f->extent));
-    Vectorizer vec(f->var, lanes, target_);
-    vec.dynamicDims_ = &dynamicDims_;
+    Vectorizer vec(f->var, lanes, target_, dynamicDims_);
     Stmt v = vec.stmt(f->body);
     if (!v)
       if (auto* i = as<IfNode>(f->body))
