@@ -47,6 +47,7 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <fstream>
 #include <functional>
 #include <memory>
 #include <random>
@@ -97,16 +98,28 @@ struct Candidate {
   std::string exportName;
 };
 
+/// Every export of gemm_configs.tile for this dtype ("export ... as
+/// gemm_<dtag>_..."), in file order; for bf16 also examples/gemm.tile's own
+/// gemm_bf16.
 std::vector<Candidate> defaultCandidates(const std::string& dtag) {
   const std::string cfg = std::string(TILEC_GEMM_BENCH_DIR) + "/gemm_configs.tile";
   std::vector<Candidate> c;
   if (dtag == "bf16")
     c.push_back({"gemm.tile", "gemm_bf16"}); // examples/gemm.tile as it is
-  else
-    c.push_back({cfg, "gemm_f16_b128x128x32_t128_s3"}); // the same tiles in fp16
-  for (const char* tiles : {"b128x128x64_t256_s3", "b128x256x64_t256_s3", "b64x128x32_t128_s2",
-                            "b128x256x64_t256_s3_sw", "b128x128x32_t128_s3_sw"})
-    c.push_back({cfg, "gemm_" + dtag + "_" + tiles});
+  std::ifstream in(cfg);
+  const std::string prefix = "gemm_" + dtag + "_";
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("export ", 0) != 0)
+      continue;
+    auto as = line.find(" as ");
+    if (as == std::string::npos)
+      continue;
+    std::istringstream rest(line.substr(as + 4));
+    std::string name;
+    rest >> name;
+    if (name.rfind(prefix, 0) == 0)
+      c.push_back({cfg, name});
+  }
   return c;
 }
 

@@ -99,7 +99,7 @@ std::vector<std::string> defaultPipeline(TargetKind target, int optLevel) {
     return p;
   for (const char* n : {"inject-software-pipeline", "guard-global-accesses", "expand-simt-tile-ops", "simplify", "lower-tile-ops",
                         "lower-shared-layouts", "simplify", "vectorize", "lower-async-copies", "merge-shared-memory",
-                        "insert-thread-sync"})
+                        "insert-thread-sync", "warp-specialize"})
     p.push_back(n);
   return p;
 }

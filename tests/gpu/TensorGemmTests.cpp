@@ -119,3 +119,17 @@ TEST_CASE("gemm: gemm_f16_k64 (wgmma on sm_90a, tiles 128 x 128 x 64, dynamic M,
   REQUIRE_COMPILED(c);
   checkHalfGemm(c, ElemType::F16, s.M, s.N, s.K);
 }
+
+// A warp-specialized pipeline (examples/gemm_warp_specialized.tile): on
+// sm_90a a producer warpgroup fills the stages through mbarriers while one
+// or two consumer warpgroups run wgmma; the sm_80 PTX variant runs it as a
+// plain pipeline. Tails in every dimension, K below one tile, one tile.
+TEST_CASE("gemm: warp-specialized pipelines (dynamic M, N, K)", "[gpu][gemm]") {
+  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  auto s = GENERATE(values<GemmShape>({{1000, 1100, 333}, {128, 256, 64}, {1, 1, 1}, {257, 520, 1000}, {130, 136, 72}}));
+  auto e = GENERATE(std::make_pair("gemm_ws_f16", ElemType::F16), std::make_pair("gemm_ws_bf16", ElemType::BF16));
+  GpuCase c("gemm_warp_specialized.tile", e.first, v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkHalfGemm(c, e.second, s.M, s.N, s.K);
+}

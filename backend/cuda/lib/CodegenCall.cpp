@@ -217,6 +217,29 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     arity(0);
     return {"tl::fence_proxy_async()"};
   }
+  // Synchronization of warp-specialized pipelines (mbarrier.h): plain calls
+  // of the device library with the same arguments.
+  static const std::pair<const char*, size_t> kSyncCalls[] = {
+      {"mbarrier_init", 2}, {"fence_mbarrier_init", 0}, {"mbarrier_arrive", 1}, {"cp_async_mbarrier_arrive", 1},
+      {"mbarrier_wait", 2}, {"named_barrier_sync", 2}};
+  for (const auto& [fn, k] : kSyncCalls)
+    if (op.size() > 3 && op.compare(0, 3, "tl.") == 0 && op.compare(3, std::string::npos, fn) == 0) {
+      arity(k);
+      std::string text = std::string("tl::") + fn + "(";
+      for (size_t i = 0; i < k; ++i)
+        text += (i ? ", " : "") + expr(n->args[i]).text;
+      return {text + ")"};
+    }
+  if (op == "tl.exit_thread") { // the kernel returns void
+    arity(0);
+    return {"return"};
+  }
+  if (op == "tl.setmaxnreg_inc" || op == "tl.setmaxnreg_dec") {
+    auto regs = n->args.size() == 1 ? asConstInt(n->args[0]) : std::nullopt;
+    if (!regs || *regs < 24 || *regs > 256 || *regs % 8 != 0)
+      fail(n->loc, "intrinsic '" + op + "' needs a constant register count, 24..256 and a multiple of 8");
+    return {std::string("tl::") + op.substr(3) + "<" + std::to_string(*regs) + ">()"};
+  }
   // GEMMs: (A, B, C addresses, then the plan as compile-time integers, see
   // GemmLayouts.h) as a call of the device library's template.
   if (op == "tl.gemm_ss_wgmma") // M, N, K, warpgroups, transB, A rows, cols, B rows, cols, GEMMs left in flight

@@ -416,6 +416,16 @@ Value Checker::builtinLoop(Builtin id, BoundArgs& a) {
       error(a.rangeOf("sync"), "sync must be a list, not " + describe(sync));
       return Value::error();
     }
+    // None lets the compiler decide (warp-specialize where the target and
+    // the loop allow it); True / False force the choice.
+    const Value& ws = a.at("warp_specialize");
+    if (ws.kind != ValueKind::None) {
+      if (ws.kind != ValueKind::Bool) {
+        error(a.rangeOf("warp_specialize"), "warp_specialize must be True or False, not " + describe(ws));
+        return Value::error();
+      }
+      l.loop.annotations.push_back({"warp_specialize", std::make_shared<Value>(ws)});
+    }
     const Value& g = a.at("group");
     if (g.kind != ValueKind::None) {
       bool ok = g.kind == ValueKind::Tuple;

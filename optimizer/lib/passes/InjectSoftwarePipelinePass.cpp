@@ -178,11 +178,25 @@ public:
 protected:
   Stmt mutateFor(const Stmt& s) override {
     auto* n = static_cast<const ForNode*>(s.get());
-    if (n->forKind != ForKind::Pipelined)
-      return StmtMutator::mutateFor(s);
-    if (Stmt p = pipeline(*n))
-      return withLoc(p, s->loc);
-    return StmtMutator::mutateFor(s);
+    if (n->forKind == ForKind::Pipelined)
+      if (Stmt p = pipeline(*n))
+        return withLoc(p, s->loc);
+    ++nested_;
+    Stmt out = StmtMutator::mutateFor(s);
+    --nested_;
+    return out;
+  }
+  Stmt mutateIf(const Stmt& s) override {
+    ++nested_;
+    Stmt out = StmtMutator::mutateIf(s);
+    --nested_;
+    return out;
+  }
+  Stmt mutateWhile(const Stmt& s) override {
+    ++nested_;
+    Stmt out = StmtMutator::mutateWhile(s);
+    --nested_;
+    return out;
   }
 
   Buffer mutateBuffer(const Buffer& b) override {
@@ -245,11 +259,21 @@ private:
     // flight (wg_wait=1) while the next iteration waits for its copies, so
     // the copies run S - 2 iterations ahead, not S - 1 (the stage one
     // iteration back is still being read). The loop ends by waiting for it.
+    ++nested_;
     for (Stmt& c : consumers)
       c = mutateStmt(c); // nested pipelines; wg_wait back to 0 (see mutateGemm)
-    MarkAsyncGemms mark(threads_, ctx_, S >= 3);
+    --nested_;
+    MarkAsyncGemms probe(threads_, ctx_, false);
+    for (const Stmt& c : consumers)
+      probe.mutateStmt(c);
+    bool ws = warpSpecialize(loop, probe.sawWgmma);
+    MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3);
     for (Stmt& c : consumers)
       c = mark.mutateStmt(c);
+    for (auto& [b, st] : local)
+      staged.emplace(b, st);
+    if (ws)
+      return warpSpecialized(loop, S, producers, consumers, local, mark.sawWgmma);
     bool asyncMma = S >= 3 && mark.sawWgmma;
     int64_t ahead = asyncMma ? S - 2 : S - 1;
     std::vector<Stmt> prologue;
@@ -275,13 +299,8 @@ private:
     // moves, and ptxas would serialize every wgmma. The trip count is at
     // least 1 (run-time dimensions are); the backend tells the C++ compiler.
     AttrMap loopAttrs;
-    if (asyncMma) {
-      arith::Analyzer an;
-      for (const Var& d : dynamicDims_)
-        an.bindDynamicDim(d);
-      if (an.canProveGreaterEqual(loop.extent, 1))
-        loopAttrs["nonempty"] = int64_t(1);
-    }
+    if (asyncMma && nonEmpty(loop.extent))
+      loopAttrs["nonempty"] = int64_t(1);
     Stmt body = forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady), loopAttrs);
     // Barriers around the pipeline order its stages against whatever
     // merge-shared-memory places in the same bytes before and after it.
@@ -299,12 +318,114 @@ private:
       if (std::find(managed.begin(), managed.end(), b) == managed.end())
         managed.push_back(b);
     }
-    for (auto& [b, s] : local)
-      staged.emplace(b, s);
     return attrStmt("manual_sync", int64_t(0), seq(all), managed);
   }
 
+  /// Whether this pipeline gets a producer warpgroup of its own: only when
+  /// `warp_specialize=True` asks for it, for now. With cp.async copies the
+  /// producer warpgroup issues every copy alone and becomes the bottleneck
+  /// (measured on an H100: 128x256x64 tiles at 0.84x the plain pipeline's
+  /// speed); the default waits for TMA copies, which one thread issues.
+  bool warpSpecialize(const ForNode& loop, bool wgmmaConsumer) {
+    const TargetInfo& t = ctx_.targetInfo();
+    // One producer warpgroup per kernel, for a pipeline at the top of the
+    // kernel body (the producer skips everything around it).
+    bool possible = t.hasSetMaxNReg && t.hasCpAsync && threads_ % 128 == 0 && threads_ <= 512 && nested_ == 0 &&
+                    !specialized_;
+    auto it = loop.annotations.find("warp_specialize");
+    const int64_t* forced = it == loop.annotations.end() ? nullptr : std::get_if<int64_t>(&it->second);
+    if (forced && *forced && !possible && ctx_.diags)
+      ctx_.diags->warning(loop.loc, std::string("warp_specialize=True has no effect here: it needs a target with "
+                                                "setmaxnreg and cp.async (sm_90a) and a multiple of 128 threads "
+                                                "(at most 512); the loop is pipelined without it"));
+    (void)wgmmaConsumer;
+    bool yes = forced && *forced && possible;
+    specialized_ = specialized_ || yes;
+    return yes;
+  }
+
+  /// The warp-specialized form: a producer warpgroup fills the stages, the
+  /// block's own threads consume them; mbarriers (full[s] at s, empty[s] at
+  /// S + s) replace the block-wide barriers of the plain pipeline:
+  ///
+  ///   producer:  for j:  [j >= S] wait empty[j % S] (its round j/S - 1 done)
+  ///                      produce(j) into stage j % S
+  ///                      arrive full[j % S] now (its stores) and when its
+  ///                      cp.async have landed
+  ///   consumer:  for k:  wait full[k % S];  proxy fence
+  ///                      consume(k)
+  ///                      release stage k - 1 (wgmma GEMM k - 1 finished as
+  ///                      GEMM k was issued) or k (other consumers)
+  ///
+  /// This is the tile-level half: the regions are marked (warp_specialize,
+  /// ws_producer, ws_consumer, ws_produce) and the warp-specialize pass
+  /// adds the threads, the branches and the barrier setup after lowering.
+  Stmt warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
+                       const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
+                       bool inFlight) {
+    const Var& k = loop.var;
+    DataType it = k->dtype;
+    Buffer bars = makeBuffer(k->name + "_barriers", DataType(DType::UInt64), {intImm(2 * S)}, MemoryScope::Shared,
+                             loop.loc);
+    auto bar = [&](Expr i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(bars, {std::move(i)})}); };
+    auto c = [&](int64_t v) { return intImm(v, it); };
+
+    Var j = makeVar(k->name + "_load", it);
+    Expr jStage = floormod(Expr(j), c(S));
+    std::vector<Stmt> load = {
+        ifThenElse(ge(Expr(j), c(S)),
+                   intrinsic("tl.mbarrier_wait", {bar(add(jStage, c(S))), floormod(add(floordiv(Expr(j), c(S)), c(1)), c(2))})),
+        attrStmt("ws_produce", int64_t(0), attrStmt("async_producer", int64_t(0), [&] {
+                   std::vector<Stmt> out;
+                   for (const Stmt& p : producers)
+                     out.push_back(UseStage(local, jStage).mutateStmt(substitute(p, VarMap{{k.get(), Expr(j)}})));
+                   return seq(out);
+                 }())),
+        intrinsic("tl.mbarrier_arrive", {bar(jStage)}), intrinsic("tl.cp_async_mbarrier_arrive", {bar(jStage)})};
+    Stmt producer = attrStmt("ws_producer", int64_t(0),
+                             seq({forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)),
+                                  intrinsic("tl.cp_async_wait", {intImm(0)})}));
+
+    Expr stage = floormod(Expr(k), c(S));
+    std::vector<Stmt> steady = {intrinsic("tl.mbarrier_wait", {bar(stage), floormod(floordiv(Expr(k), c(S)), c(2))}),
+                                intrinsic("tl.fence_proxy_async")};
+    for (const Stmt& st : consumers)
+      steady.push_back(UseStage(local, stage).mutateStmt(st));
+    if (inFlight)
+      steady.push_back(ifThenElse(ge(Expr(k), c(1)),
+                                  intrinsic("tl.mbarrier_arrive", {bar(add(floormod(sub(Expr(k), c(1)), c(S)), c(S)))})));
+    else
+      steady.push_back(intrinsic("tl.mbarrier_arrive", {bar(add(stage, c(S)))}));
+    AttrMap loopAttrs;
+    if (inFlight && nonEmpty(loop.extent))
+      loopAttrs["nonempty"] = int64_t(1);
+    std::vector<Stmt> consumer = {forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady), loopAttrs)};
+    if (inFlight)
+      consumer.push_back(intrinsic("tl.wgmma_wait_group", {intImm(0)}));
+
+    Stmt split = attrStmt("warp_specialize", S,
+                          seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
+    std::vector<Buffer> managed = {bars};
+    for (const Stmt& p : producers) {
+      const Buffer& b = local.at(as<CopyNode>(p)->dst.buffer.get());
+      if (std::find(managed.begin(), managed.end(), b) == managed.end())
+        managed.push_back(b);
+    }
+    Stmt body = attrStmt("manual_sync", int64_t(0),
+                         seq({intrinsic("tl.sync_threads"), split, intrinsic("tl.sync_threads")}), managed);
+    return allocate(bars, body);
+  }
+
+  bool nonEmpty(const Expr& extent) const {
+    arith::Analyzer an;
+    for (const Var& d : dynamicDims_)
+      an.bindDynamicDim(d);
+    return an.canProveGreaterEqual(extent, 1);
+  }
+
   std::unordered_map<const BufferNode*, int> totalUses_;
+  int nested_ = 0;           // enclosing loops and branches
+  bool specialized_ = false; // a pipeline of this kernel got the producer warpgroup
   int64_t threads_;
   const PassContext& ctx_;
   std::vector<Var> dynamicDims_;

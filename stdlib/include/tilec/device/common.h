@@ -27,6 +27,9 @@ typedef unsigned int uint32_t;
 
 namespace tl {
 
+/// The shared-memory address (state space offset) PTX instructions take.
+TL_DEVICE uint32_t smem_addr(const void* p) { return static_cast<uint32_t>(__cvta_generic_to_shared(p)); }
+
 template <class A, class B> struct is_same {
   static constexpr bool value = false;
 };

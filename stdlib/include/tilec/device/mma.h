@@ -18,9 +18,6 @@
 
 namespace tl {
 
-/// The shared-state-space address of a generic pointer to shared memory.
-TL_DEVICE uint32_t smem_addr(const void* p) { return static_cast<uint32_t>(__cvta_generic_to_shared(p)); }
-
 /// Lanes 8m..8m+7 give the row addresses of matrix m (16 bytes each).
 TL_DEVICE void ldmatrix_x4(uint32_t (&dst)[4], const void* row) {
 #if __CUDA_ARCH__ >= 750

@@ -1,0 +1,260 @@
+// warp-specialize: the thread-level half of a warp-specialized pipeline
+// (inject-software-pipeline marks the regions at the tile level). After
+// lowering, the block's C threads are the consumers; this pass adds one
+// producer warpgroup (P = 128 threads, tx in C .. C+P-1) that runs the
+// copies of every stage, so the consumers only wait and compute:
+//
+//   if (tx == 0) { init full[s] (2P arrivals), empty[s] (C arrivals) }
+//   barrier over all C + P threads
+//   if (tx >= C) { setmaxnreg.dec; the producer loop, each lowered copy run
+//                  C / P times with tx := tx - C + r * P; exit }
+//   else         { setmaxnreg.inc; the consumer loop }
+//
+// Everything else in the kernel (the accumulator's clear, the epilogue) is
+// consumer work: statements beside the region run under `tx < C`, and the
+// block barriers of consumer code become named barrier 1 over C threads.
+// The warpgroups split the register file: the producer keeps few registers,
+// the consumers (which hold the accumulators) get the rest.
+//
+// The region must not sit inside a loop or a branch (inject-software-pipeline
+// only specializes such loops); the producer region must hold no barrier.
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Substitute.h"
+#include "tilec/ir/Visitor.h"
+#include "tilec/optimizer/Pass.h"
+
+namespace tilec::opt {
+
+namespace {
+
+using namespace ir;
+
+constexpr int64_t kProducerThreads = 128;
+constexpr int64_t kProducerRegisters = 56; // the lowered copies' address arithmetic fits
+constexpr int64_t kNamedBarrier = 1; // consumer barriers (0 is __syncthreads)
+
+Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
+  return evaluate(call(DataType::int32(), op, std::move(args)));
+}
+
+bool isCall(const Stmt& s, const char* op) {
+  auto* e = as<EvaluateNode>(s);
+  auto* c = e ? as<CallNode>(e->value) : nullptr;
+  return c && c->op == op;
+}
+
+/// Whether a statement contains the warp_specialize region.
+class FindRegion : public StmtVisitor {
+public:
+  const AttrStmtNode* found = nullptr;
+  int count = 0;
+
+protected:
+  void visitAttr(const AttrStmtNode* n) override {
+    if (n->key == "warp_specialize") {
+      found = n;
+      ++count;
+    }
+    StmtVisitor::visitAttr(n);
+  }
+};
+
+bool contains(const Stmt& s) {
+  FindRegion f;
+  f.visitStmt(s);
+  return f.count > 0;
+}
+
+/// Counts block barriers (the producer region must have none).
+class CountBarriers : public StmtVisitor {
+public:
+  int count = 0;
+
+protected:
+  void visitEvaluate(const EvaluateNode* n) override {
+    if (auto* c = as<CallNode>(n->value); c && c->op == "tl.sync_threads")
+      ++count;
+    StmtVisitor::visitEvaluate(n);
+  }
+};
+
+/// Block barriers become named barriers over the consumer threads.
+class ConsumerBarriers : public StmtMutator {
+public:
+  explicit ConsumerBarriers(int64_t consumers) : consumers_(consumers) {}
+
+protected:
+  Stmt mutateEvaluate(const Stmt& s) override {
+    if (!isCall(s, "tl.sync_threads"))
+      return StmtMutator::mutateEvaluate(s);
+    return withLoc(intrinsic("tl.named_barrier_sync", {intImm(kNamedBarrier), intImm(consumers_)}), s->loc);
+  }
+
+private:
+  int64_t consumers_;
+};
+
+/// The producer's copies, lowered for C threads, run C / P times by each
+/// producer thread (as the consumer threads tx - C + r * P would have).
+class ProducerCopies : public StmtMutator {
+public:
+  ProducerCopies(Var tx, int64_t consumers) : tx_(std::move(tx)), consumers_(consumers) {}
+
+protected:
+  Stmt mutateAttr(const Stmt& s) override {
+    auto* n = static_cast<const AttrStmtNode*>(s.get());
+    if (n->key != "ws_produce")
+      return StmtMutator::mutateAttr(s);
+    Var r = makeVar("ws_round", tx_->dtype);
+    Expr as = add(sub(Expr(tx_), intImm(consumers_, tx_->dtype)), mul(Expr(r), intImm(kProducerThreads, tx_->dtype)));
+    int64_t rounds = consumers_ / kProducerThreads;
+    if (rounds == 1)
+      return substitute(n->body, VarMap{{tx_.get(), sub(Expr(tx_), intImm(consumers_, tx_->dtype))}});
+    Stmt body = substitute(n->body, VarMap{{tx_.get(), as}});
+    return withLoc(forLoop(r, intImm(0, r->dtype), intImm(rounds, r->dtype), ForKind::Unrolled, body), s->loc);
+  }
+
+private:
+  Var tx_;
+  int64_t consumers_;
+};
+
+class Specializer {
+public:
+  Specializer(Var tx, int64_t consumers, DiagnosticEngine* diags, SourceRange loc)
+      : tx_(std::move(tx)), C_(consumers), diags_(diags), loc_(loc) {}
+  bool failed = false;
+
+  /// Walks the statements on the way to the region; everything beside it
+  /// becomes consumer-only.
+  Stmt spine(const Stmt& s) {
+    if (auto* q = as<SeqStmtNode>(s)) {
+      std::vector<Stmt> out;
+      for (const Stmt& c : q->stmts)
+        out.push_back(contains(c) ? spine(c) : consumersOnly(c));
+      return seq(out);
+    }
+    if (auto* a = as<AttrStmtNode>(s)) {
+      if (a->key == "warp_specialize")
+        return split(*a);
+      auto copy = std::make_shared<AttrStmtNode>(a->key, a->value, spine(a->body));
+      copy->buffers = a->buffers;
+      copy->loc = a->loc;
+      return copy;
+    }
+    if (auto* a = as<AllocateNode>(s))
+      return withLoc(allocate(a->buffer, spine(a->body), a->init), s->loc);
+    if (auto* l = as<LetStmtNode>(s))
+      return withLoc(letStmt(l->var, l->value, spine(l->body)), s->loc);
+    fail("the warp-specialized pipeline is nested in a loop or a branch");
+    return s;
+  }
+
+private:
+  Stmt consumersOnly(const Stmt& s) {
+    return ifThenElse(lt(Expr(tx_), intImm(C_, tx_->dtype)), ConsumerBarriers(C_).mutateStmt(s));
+  }
+
+  /// The region becomes the barrier setup and the branch by role. The
+  /// producer threads exit after their loop: nothing after the region is
+  /// theirs, and ptxas then knows that the consumers' registers (the
+  /// accumulators) are dead in the producer's code.
+  Stmt split(const AttrStmtNode& region) {
+    auto* stagesV = std::get_if<int64_t>(&region.value);
+    auto* parts = as<SeqStmtNode>(region.body);
+    auto* prod = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[0]) : nullptr;
+    auto* cons = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[1]) : nullptr;
+    if (!stagesV || region.buffers.size() != 1 || !prod || prod->key != "ws_producer" || !cons ||
+        cons->key != "ws_consumer") {
+      fail("malformed warp_specialize region");
+      return region.body;
+    }
+    CountBarriers bc;
+    bc.visitStmt(prod->body);
+    if (bc.count) {
+      fail("the producer of a warp-specialized pipeline needs a block barrier");
+      return region.body;
+    }
+    int64_t S = *stagesV;
+    const Buffer& bars = region.buffers[0];
+    auto bar = [&](int64_t i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(bars, {intImm(i)})}); };
+    std::vector<Stmt> init;
+    for (int64_t s = 0; s < S; ++s) {
+      // full: each producer thread arrives for its stores and once more
+      // when its cp.async have landed; empty: every consumer thread.
+      init.push_back(intrinsic("tl.mbarrier_init", {bar(s), intImm(2 * kProducerThreads)}));
+      init.push_back(intrinsic("tl.mbarrier_init", {bar(S + s), intImm(C_)}));
+    }
+    init.push_back(intrinsic("tl.fence_mbarrier_init"));
+
+    // The registers the block was launched with (ptxas's limit for this
+    // block size) are redistributed: the producer drops to a few, the
+    // consumers take what that frees.
+    int64_t T = C_ + kProducerThreads;
+    int64_t perThread = std::min<int64_t>(65536 / T, 255) / 8 * 8;
+    int64_t consumerRegs = std::min<int64_t>((perThread * T - kProducerRegisters * kProducerThreads) / C_ / 8 * 8, 240);
+    Stmt producer = seq({intrinsic("tl.setmaxnreg_dec", {intImm(kProducerRegisters)}),
+                         ProducerCopies(tx_, C_).mutateStmt(prod->body), intrinsic("tl.exit_thread")});
+    Stmt consumer =
+        seq({intrinsic("tl.setmaxnreg_inc", {intImm(consumerRegs)}), ConsumerBarriers(C_).mutateStmt(cons->body)});
+    return seq({ifThenElse(eq(Expr(tx_), intImm(0, tx_->dtype)), seq(init)), intrinsic("tl.sync_threads"),
+                ifThenElse(ge(Expr(tx_), intImm(C_, tx_->dtype)), producer, consumer)});
+  }
+
+  void fail(const std::string& what) {
+    if (!failed && diags_)
+      diags_->error(loc_, "internal compiler error in warp-specialize: " + what + "; please report this with the input file");
+    failed = true;
+  }
+
+  Var tx_;
+  int64_t C_;
+  DiagnosticEngine* diags_;
+  SourceRange loc_;
+};
+
+class WarpSpecializePass : public Pass {
+public:
+  std::string_view name() const override { return "warp-specialize"; }
+  bool run(Module& m, PassContext& ctx) override {
+    bool ok = true;
+    for (auto& f : m.funcs) {
+      auto* bind = as<ForNode>(f->body);
+      if (!bind || bind->forKind != ForKind::ThreadBinding || !contains(bind->body))
+        continue;
+      auto C = asConstInt(bind->extent);
+      FindRegion regions;
+      regions.visitStmt(bind->body);
+      if (!C || *C % kProducerThreads != 0 || regions.count != 1 || f->threads.empty()) {
+        if (ctx.diags)
+          ctx.diags->error(f->loc, "internal compiler error in warp-specialize: kernel '" + f->name +
+                                       "' has an unexpected shape; please report this with the input file");
+        ok = false;
+        continue;
+      }
+      Specializer sp(bind->var, *C, ctx.diags, f->loc);
+      Stmt body = sp.spine(bind->body);
+      if (sp.failed) {
+        ok = false;
+        continue;
+      }
+      auto nb = std::make_shared<ForNode>(bind->var, bind->min, intImm(*C + kProducerThreads, bind->extent->dtype),
+                                          bind->forKind, body);
+      nb->threadTag = bind->threadTag;
+      nb->annotations = bind->annotations;
+      nb->loc = bind->loc;
+      auto copy = std::make_shared<PrimFuncNode>(*f);
+      copy->threads[0] = *C + kProducerThreads;
+      copy->body = nb;
+      f = copy;
+    }
+    return ok;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createWarpSpecializePass() { return std::make_unique<WarpSpecializePass>(); }
+
+} // namespace tilec::opt
