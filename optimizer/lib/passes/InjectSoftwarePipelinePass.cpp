@@ -24,6 +24,11 @@
 // (and still places barriers for everything else there, such as a
 // reduction's workspace). A loop that
 // does not have this shape stays a plain serial loop: T.Pipelined is a hint.
+//
+// With warp_specialize=True (sm_90a, a loop at the top of the kernel body)
+// the loop becomes two loops instead, marked for the warp-specialize pass:
+// a producer loop for a warpgroup of its own and a consumer loop, ordered
+// by mbarriers (see warpSpecialized below).
 
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Substitute.h"
