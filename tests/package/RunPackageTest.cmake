@@ -57,3 +57,9 @@ elseif(rc EQUAL 77)
 else()
   message(FATAL_ERROR "tilec_package: tilec_cmake_example exited with ${rc}")
 endif()
+
+# The shared library (tilec_add_library SHARED against the installed tilert).
+file(GLOB_RECURSE shared_libs LIST_DIRECTORIES false ${project_build}/libkernels_py.so)
+if(NOT shared_libs)
+  message(FATAL_ERROR "tilec_package: the example built no libkernels_py.so")
+endif()
