@@ -1,4 +1,4 @@
-# tilec_add_library(<name>
+# tilec_add_library(<name> [SHARED]
 #                   SOURCES a.tile [b.tile ...]
 #                   TARGETS sm_80 [sm_90a ...]
 #                   [DEFINES name=value ...]
@@ -9,6 +9,13 @@
 # for every target plus typed C launchers) and one C header <stem>.h, and
 # makes a STATIC library <name> of the objects. Linking <name> gives the
 # header directory (PUBLIC include) and tilec::runtime (tilert).
+#
+# SHARED makes <name> a shared library instead, with tilert linked into it:
+# one self-contained lib<name>.so that exports the launchers, their
+# _metadata functions and tilert's C API (tilec_last_error() included), for
+# dlopen/ctypes (python/tilec) or for programs that link it. The objects
+# tilec writes are position-independent and so is tilert. Needs the CXX
+# language (tilert is C++).
 #
 # HEADER_DIR defaults to ${CMAKE_CURRENT_BINARY_DIR}/<name>; the objects go to
 # ${CMAKE_CURRENT_BINARY_DIR}/<name>.tilec/. DEFINES become `-D name=value`,
@@ -26,7 +33,7 @@
 cmake_policy(VERSION 3.20...3.28)
 
 function(tilec_add_library name)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "HEADER_DIR" "SOURCES;TARGETS;DEFINES;INCLUDE_DIRS")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "SHARED" "HEADER_DIR" "SOURCES;TARGETS;DEFINES;INCLUDE_DIRS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "tilec_add_library(${name}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -92,10 +99,15 @@ function(tilec_add_library name)
 
   set_source_files_properties(${objects} PROPERTIES GENERATED TRUE EXTERNAL_OBJECT TRUE)
   set_source_files_properties(${headers} PROPERTIES GENERATED TRUE HEADER_FILE_ONLY TRUE)
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if(arg_SHARED)
+    _tilec_add_shared(${name} "${languages}" ${objects} ${headers})
+    target_include_directories(${name} PUBLIC ${header_dir})
+    return()
+  endif()
   add_library(${name} STATIC ${objects} ${headers})
   # Only objects, so CMake cannot infer the archiver's language; tilert, which
   # the launchers call, is C++ anyway.
-  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   if(CXX IN_LIST languages)
     set_target_properties(${name} PROPERTIES LINKER_LANGUAGE CXX)
   else()
@@ -103,4 +115,28 @@ function(tilec_add_library name)
   endif()
   target_include_directories(${name} PUBLIC ${header_dir})
   target_link_libraries(${name} PUBLIC tilec::runtime)
+endfunction()
+
+# The SHARED form of tilec_add_library.
+function(_tilec_add_shared name languages)
+  if(NOT CXX IN_LIST languages)
+    message(FATAL_ERROR "tilec_add_library(${name} SHARED): enable the CXX language "
+                        "(project(... LANGUAGES CXX)): the library links tilert, which is C++")
+  endif()
+  add_library(${name} SHARED ${ARGN})
+  set_target_properties(${name} PROPERTIES LINKER_LANGUAGE CXX)
+  # tilert goes into the library (PRIVATE: programs that link lib<name>.so
+  # use the copy inside it); users of the headers still need cuda.h.
+  target_link_libraries(${name} PRIVATE tilec::runtime)
+  if(TARGET CUDA::toolkit)
+    target_link_libraries(${name} PUBLIC CUDA::toolkit)
+  endif()
+  if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
+    # -z defs: a missing symbol is a link error here, not a dlopen failure
+    # on the user's machine. -Bsymbolic: the launchers call this library's
+    # tilert even when the process already has another one (a second tilec
+    # library, or a program linked with tilert), so that tilec_last_error()
+    # of this library reports their errors.
+    target_link_options(${name} PRIVATE LINKER:-z,defs LINKER:-Bsymbolic)
+  endif()
 endfunction()

@@ -1,5 +1,6 @@
-/* A C program linked with two objects from `tilec -c` (elementwise_add.tile
- * and transpose.tile, so both objects' symbols must coexist) and with tilert.
+/* A C program linked with three objects from `tilec -c` (elementwise_add.tile,
+ * transpose.tile and shapes.tile, so the objects' symbols must coexist) and
+ * with tilert.
  *
  *   host_object_test args   checks the launchers' argument checks and the
  *                           metadata; needs no GPU (every failing call returns
@@ -8,6 +9,7 @@
  *                           exits 77 (ctest: skipped) without a GPU.
  */
 #include "elementwise_add.h"
+#include "shapes.h"
 #include "transpose.h"
 
 #include <tilert/tilert.h>
@@ -67,11 +69,38 @@ static int run_args(void) {
   EXPECT(m != NULL && strcmp(m->args[0].name, "A") == 0 && strcmp(m->args[0].dtype, "float16") == 0 &&
          m->args[0].rank == 1 && m->args[0].is_tensor == 1);
   EXPECT(m != NULL && strcmp(m->args[3].name, "N") == 0 && m->args[3].is_tensor == 0);
+  EXPECT(m != NULL && m->version == TILEC_METADATA_VERSION && m->version == 2);
+  /* A, B are read, C written; every extent is the run-time dim N (args[3]). */
+  EXPECT(m != NULL && m->args[0].is_const == 1 && m->args[1].is_const == 1 && m->args[2].is_const == 0);
+  EXPECT(m != NULL && m->args[2].shape != NULL && m->args[2].shape[0].kind == TILEC_EXTENT_DIM &&
+         m->args[2].shape[0].dim_arg == 3 && strcmp(m->args[2].shape[0].text, "N") == 0);
+  EXPECT(m != NULL && m->args[3].shape == NULL && m->args[3].rank == 0 && m->args[3].is_const == 0);
+
+  /* Static shapes: constants. */
+  const tilec_kernel_metadata* s = add2d_f16_4096_metadata();
+  EXPECT(s != NULL && s->num_args == 3 && s->args[0].rank == 2);
+  EXPECT(s != NULL && s->args[0].shape[0].kind == TILEC_EXTENT_CONSTANT && s->args[0].shape[0].value == 4096 &&
+         s->args[0].shape[0].dim_arg == -1 && strcmp(s->args[0].shape[0].text, "4096") == 0);
 
   /* The second object. */
   const tilec_kernel_metadata* t = transpose_f32_metadata();
   EXPECT(t != NULL && strcmp(t->name, "transpose_f32") == 0);
   EXPECT(transpose_f32(NULL, NULL, NULL, 64, 64) == TILEC_ERROR_INVALID_ARGUMENT);
+  /* B is (N, M): the dims in the order of B's shape, not of the arguments. */
+  EXPECT(t != NULL && t->args[1].shape[0].kind == TILEC_EXTENT_DIM && t->args[1].shape[0].dim_arg == 3 &&
+         t->args[1].shape[1].kind == TILEC_EXTENT_DIM && t->args[1].shape[1].dim_arg == 2);
+
+  /* The third object: X (M, 2 * N), W (4, N), Y (M, N // 2). */
+  const tilec_kernel_metadata* h = halve_f32_metadata();
+  EXPECT(h != NULL && h->num_args == 5 && strcmp(h->args[3].name, "M") == 0 && strcmp(h->args[4].name, "N") == 0);
+  EXPECT(h != NULL && h->args[0].shape[0].kind == TILEC_EXTENT_DIM && h->args[0].shape[0].dim_arg == 3);
+  EXPECT(h != NULL && h->args[0].shape[1].kind == TILEC_EXTENT_EXPR && h->args[0].shape[1].dim_arg == -1 &&
+         h->args[0].shape[1].value == 0 && strcmp(h->args[0].shape[1].text, "2 * N") == 0);
+  EXPECT(h != NULL && h->args[1].shape[0].kind == TILEC_EXTENT_CONSTANT && h->args[1].shape[0].value == 4);
+  EXPECT(h != NULL && h->args[1].shape[1].kind == TILEC_EXTENT_DIM && h->args[1].shape[1].dim_arg == 4);
+  EXPECT(h != NULL && h->args[2].shape[1].kind == TILEC_EXTENT_EXPR &&
+         strcmp(h->args[2].shape[1].text, "T.floordiv(N, 2)") == 0);
+  EXPECT(h != NULL && h->args[2].is_const == 0 && h->args[0].is_const == 1);
   return failures == 0 ? 0 : 1;
 }
 

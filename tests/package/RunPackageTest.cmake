@@ -23,7 +23,8 @@ endif()
 step("install into ${prefix}" ${CMAKE_COMMAND} --install ${TILEC_BUILD_DIR} --prefix ${prefix} ${config_args})
 
 foreach(file bin/tilec include/tilert/tilert.h lib/cmake/Tilec/TilecConfig.cmake
-             lib/cmake/Tilec/TilecConfigVersion.cmake lib/cmake/Tilec/TilecAddLibrary.cmake)
+             lib/cmake/Tilec/TilecConfigVersion.cmake lib/cmake/Tilec/TilecAddLibrary.cmake
+             share/tilec/python/tilec/__init__.py)
   if(NOT EXISTS ${prefix}/${file})
     message(FATAL_ERROR "tilec_package: the install has no ${file}")
   endif()
@@ -56,4 +57,24 @@ elseif(rc EQUAL 77)
   message(STATUS "tilec_package: ok (no GPU: the GPU part was skipped)")
 else()
   message(FATAL_ERROR "tilec_package: tilec_cmake_example exited with ${rc}")
+endif()
+
+# The shared library (tilec_add_library SHARED against the installed tilert)
+# through the installed python/tilec: it loads, lists its kernels and reads
+# their metadata.
+file(GLOB_RECURSE shared_libs LIST_DIRECTORIES false ${project_build}/libkernels_py.so)
+if(NOT shared_libs)
+  message(FATAL_ERROR "tilec_package: the example built no libkernels_py.so")
+endif()
+if(PYTHON)
+  list(GET shared_libs 0 shared_lib)
+  execute_process(
+    COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${prefix}/share/tilec/python PYTHONDONTWRITEBYTECODE=1
+      ${PYTHON} -c "import sys, tilec; k = tilec.load(sys.argv[1]).add_f16; print(k); assert str(k.args[0]) == 'A: const float16[N]'"
+      ${shared_lib}
+    RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "tilec_package: the installed python/tilec cannot use ${shared_lib}")
+  endif()
+  message(STATUS "tilec_package: python/tilec loads ${shared_lib}")
 endif()

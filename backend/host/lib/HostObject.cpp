@@ -220,21 +220,38 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
 
   // <export>_metadata(): a pointer to a constant struct (tilec_kernel_metadata
   // in the header; LLVM's natural struct layout is the C layout on x86-64).
-  auto* argTy = llvm::StructType::get(ctx_, {ptr_, ptr_, i32_, i32_});
+  auto* extentTy = llvm::StructType::get(ctx_, {i32_, i32_, i64_, ptr_});
+  auto* argTy = llvm::StructType::get(ctx_, {ptr_, ptr_, i32_, i32_, ptr_, i32_});
   std::vector<llvm::Constant*> argInits;
-  for (const auto& a : l.args)
-    argInits.push_back(llvm::ConstantStruct::get(
-        argTy, {cstring(a.name), cstring(a.dtype), b_.getInt32(a.rank), b_.getInt32(a.isTensor ? 1 : 0)}));
+  for (const auto& a : l.args) {
+    llvm::Constant* shape = llvm::ConstantPointerNull::get(ptr_);
+    if (a.isTensor) {
+      std::vector<llvm::Constant*> extents;
+      for (const auto& x : a.shape)
+        extents.push_back(llvm::ConstantStruct::get(
+            extentTy, {b_.getInt32(static_cast<int32_t>(x.kind)), b_.getInt32(x.dimArg),
+                       b_.getInt64(static_cast<std::uint64_t>(x.value)), cstring(x.text)}));
+      auto* shapeTy = llvm::ArrayType::get(extentTy, extents.size());
+      shape = new llvm::GlobalVariable(m_, shapeTy, true, llvm::GlobalValue::PrivateLinkage,
+                                       llvm::ConstantArray::get(shapeTy, extents),
+                                       l.exportName + "." + a.name + ".shape");
+    }
+    argInits.push_back(llvm::ConstantStruct::get(argTy, {cstring(a.name), cstring(a.dtype), b_.getInt32(a.rank),
+                                                         b_.getInt32(a.isTensor ? 1 : 0), shape,
+                                                         b_.getInt32(a.isConst ? 1 : 0)}));
+  }
   auto* argArrTy = llvm::ArrayType::get(argTy, argInits.size());
   auto* argArr = new llvm::GlobalVariable(m_, argArrTy, true, llvm::GlobalValue::PrivateLinkage,
                                           llvm::ConstantArray::get(argArrTy, argInits), l.exportName + ".args");
-  auto* metaTy = llvm::StructType::get(ctx_, {ptr_, ptr_, ptr_, llvm::ArrayType::get(i32_, 3), i64_, i32_, ptr_});
+  auto* metaTy =
+      llvm::StructType::get(ctx_, {ptr_, ptr_, ptr_, llvm::ArrayType::get(i32_, 3), i64_, i32_, ptr_, i32_});
   auto* threads = llvm::ConstantDataArray::get(ctx_, llvm::ArrayRef<uint32_t>(l.threads, 3));
   auto* meta = new llvm::GlobalVariable(
       m_, metaTy, true, llvm::GlobalValue::PrivateLinkage,
       llvm::ConstantStruct::get(metaTy, {cstring(l.exportName), cstring(l.kernelName), cstring(targets), threads,
                                          b_.getInt64(static_cast<std::uint64_t>(l.dynamicSharedBytes)),
-                                         b_.getInt32(static_cast<int32_t>(l.args.size())), argArr}),
+                                         b_.getInt32(static_cast<int32_t>(l.args.size())), argArr,
+                                         b_.getInt32(kMetadataVersion)}),
       l.exportName + ".metadata");
   auto* metaFn = llvm::Function::Create(llvm::FunctionType::get(ptr_, false), llvm::GlobalValue::ExternalLinkage,
                                         l.exportName + "_metadata", m_);

@@ -2,9 +2,49 @@
 // declares them.
 #include "tilec/backend/host/HostObject.h"
 
+#include "tilec/ir/Printer.h"
+
 #include <sstream>
 
 namespace tilec::backend::host {
+
+namespace {
+
+/// How one extent of a tensor parameter is known: a constant, exactly a
+/// run-time dim (a caller can infer the dim from the tensor's shape), or an
+/// expression of the dims (a caller can only check it once the dims are
+/// known). `firstDimArg` is the launcher argument index of dynamicDims[0].
+LauncherExtent describeExtent(const ir::Expr& e, const std::vector<ir::Var>& dynamicDims, int firstDimArg) {
+  LauncherExtent x;
+  x.text = ir::printExpr(e);
+  if (auto* imm = ir::as<ir::IntImmNode>(e)) {
+    x.kind = LauncherExtent::Kind::Constant;
+    x.value = imm->value;
+    x.text = std::to_string(imm->value); // without a dtype annotation for int64 constants
+    return x;
+  }
+  // A widening integer cast of a dim has the dim's value (dims are positive).
+  const ir::Expr* inner = &e;
+  while (auto* c = ir::as<ir::CastNode>(*inner)) {
+    if (!c->value || !c->dtype.isInt() || !c->value->dtype.isInt() || c->value->dtype.bits() > c->dtype.bits())
+      break;
+    inner = &c->value;
+  }
+  if (auto* v = ir::as<ir::VarNode>(*inner)) {
+    for (std::size_t d = 0; d < dynamicDims.size(); ++d) {
+      if (dynamicDims[d].get() == v) {
+        x.kind = LauncherExtent::Kind::Dim;
+        x.dimArg = firstDimArg + static_cast<int>(d);
+        x.text = v->name;
+        return x;
+      }
+    }
+  }
+  x.kind = LauncherExtent::Kind::Expr;
+  return x;
+}
+
+} // namespace
 
 std::string targetList(const std::vector<TargetKind>& targets) {
   std::string s;
@@ -66,6 +106,8 @@ std::optional<std::vector<LauncherABI>> describeLaunchers(const ir::Module& m,
         a.isConst = kp.isConst;
         a.dtype = b->dtype.str();
         a.rank = static_cast<int>(b->shape.size());
+        for (const auto& extent : b->shape)
+          a.shape.push_back(describeExtent(extent, f->dynamicDims, static_cast<int>(nTensor)));
       } else {
         if (!kp.isDynamicDim || (kp.ctype != "int" && kp.ctype != "long long")) {
           diags.error(f->loc, "internal compiler error: parameter '" + kp.name + "' of '" + f->name +
@@ -115,6 +157,21 @@ std::string cElementType(const std::string& dtype) {
   return "uint8_t";
 }
 
+/// "A: float16[M, K], B: float16[K, N] (row-major, contiguous).": the
+/// tensors as a caller must pass them.
+std::string shapeSummary(const LauncherABI& l) {
+  std::string s;
+  for (const auto& a : l.args) {
+    if (!a.isTensor)
+      continue;
+    s += (s.empty() ? "" : ", ") + a.name + ": " + a.dtype + "[";
+    for (std::size_t i = 0; i < a.shape.size(); ++i)
+      s += (i ? ", " : "") + a.shape[i].text;
+    s += "]";
+  }
+  return s.empty() ? "No tensor arguments." : s + " (row-major, contiguous).";
+}
+
 } // namespace
 
 std::string emitHeader(const std::vector<LauncherABI>& launchers, const std::vector<TargetKind>& targets,
@@ -142,18 +199,33 @@ std::string emitHeader(const std::vector<LauncherABI>& launchers, const std::vec
     << "#if defined(__CUDA_FP16_H__)\ntypedef __half tilec_float16;\n#else\ntypedef uint16_t tilec_float16;\n#endif\n"
     << "#if defined(__CUDA_BF16_H__)\ntypedef __nv_bfloat16 tilec_bfloat16;\n#else\n"
     << "typedef uint16_t tilec_bfloat16;\n#endif\n\n"
+    // The metadata layout: fields are only ever appended, and `version`
+    // (last) says which layout an object has.
+    << "/* How a tensor extent is known (tilec_extent_metadata.kind). */\n"
+    << "typedef enum tilec_extent_kind {\n  TILEC_EXTENT_CONSTANT = 0, /* value */\n"
+    << "  TILEC_EXTENT_DIM = 1,      /* the run-time dim args[dim_arg] */\n"
+    << "  TILEC_EXTENT_EXPR = 2      /* an expression of the run-time dims (text) */\n} tilec_extent_kind;\n\n"
+    << "typedef struct tilec_extent_metadata {\n  int32_t kind;      /* tilec_extent_kind */\n"
+    << "  int32_t dim_arg;   /* TILEC_EXTENT_DIM: index in args; -1 otherwise */\n"
+    << "  int64_t value;     /* TILEC_EXTENT_CONSTANT: the extent; 0 otherwise */\n"
+    << "  const char* text;  /* \"4096\", \"M\", \"2 * N\" (tilec IR syntax) */\n} tilec_extent_metadata;\n\n"
     << "typedef struct tilec_arg_metadata {\n  const char* name;\n  const char* dtype;  /* \"float16\", \"int32\", ... */\n"
-    << "  int32_t rank;       /* 0 for a run-time dim */\n  int32_t is_tensor;\n} tilec_arg_metadata;\n\n"
+    << "  int32_t rank;       /* 0 for a run-time dim */\n  int32_t is_tensor;\n"
+    << "  const tilec_extent_metadata* shape; /* rank extents, outermost first; NULL for a dim */\n"
+    << "  int32_t is_const;   /* a tensor the kernel never writes */\n} tilec_arg_metadata;\n\n"
+    << "/* tilec_kernel_metadata.version of this layout. */\n#define TILEC_METADATA_VERSION " << kMetadataVersion << "\n\n"
     << "typedef struct tilec_kernel_metadata {\n  const char* name;     /* the launcher */\n"
     << "  const char* kernel;   /* the kernel symbol in the embedded fatbin */\n"
     << "  const char* targets;  /* \"sm_80,sm_90a\" */\n  uint32_t threads[3];\n"
     << "  uint64_t dynamic_shared_bytes;\n  int32_t num_args;   /* after the stream */\n"
-    << "  const tilec_arg_metadata* args;\n} tilec_kernel_metadata;\n\n"
+    << "  const tilec_arg_metadata* args;\n  int32_t version;    /* TILEC_METADATA_VERSION */\n"
+    << "} tilec_kernel_metadata;\n\n"
     << "/* The calling thread's last error message (\"\" after a success). */\n"
     << "const char* tilec_last_error(void);\n#endif /* TILEC_LAUNCHER_TYPES_DEFINED */\n";
   for (const auto& l : launchers) {
     h << "\n/* " << l.exportName << ": block (" << l.threads[0] << ", " << l.threads[1] << ", " << l.threads[2]
       << "), " << l.dynamicSharedBytes << " bytes of dynamic shared memory.\n"
+      << " * " << shapeSummary(l) << "\n"
       << " * Tensors must be non-null and 16-byte aligned; run-time dims positive. */\n"
       << "TILEC_MUST_USE tilec_status " << l.exportName << "(CUstream stream";
     for (const auto& a : l.args) {

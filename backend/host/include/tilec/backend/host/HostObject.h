@@ -24,6 +24,23 @@
 
 namespace tilec::backend::host {
 
+/// tilec_kernel_metadata.version (TILEC_METADATA_VERSION in the header).
+/// Metadata fields are only ever appended; bump this with each addition.
+/// 2 added tensor shapes, is_const and the version itself (objects before it
+/// have no version field).
+inline constexpr int32_t kMetadataVersion = 2;
+
+/// One extent of a tensor parameter as the metadata records it, so that a
+/// caller (python/tilec) can check shapes and infer run-time dims.
+struct LauncherExtent {
+  // The values of tilec_extent_kind in the generated header.
+  enum class Kind { Constant = 0, Dim = 1, Expr = 2 };
+  Kind kind = Kind::Expr;
+  int dimArg = -1;   // Dim: the index in LauncherABI::args of the run-time dim
+  int64_t value = 0; // Constant: the extent
+  std::string text;  // the extent as the IR printer writes it: "4096", "M", "2 * N"
+};
+
 /// One launcher argument after the stream, in launch order.
 struct LauncherArg {
   std::string name;   // C identifier (the kernel parameter's)
@@ -32,6 +49,7 @@ struct LauncherArg {
   bool isTensor = false;
   bool isConst = false;     // tensors the kernel never writes
   bool dimIsInt32 = false;  // run-time dims the kernel takes as int
+  std::vector<LauncherExtent> shape; // tensors: rank extents, outermost first
 };
 
 /// Everything a launcher needs for one kernel.
