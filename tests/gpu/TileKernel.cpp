@@ -8,6 +8,7 @@
 #include "tilec/optimizer/PassManager.h"
 
 #include <cstdlib>
+#include <optional>
 #include <exception>
 #include <fstream>
 #include <limits>
@@ -120,9 +121,13 @@ void compileInto(CompiledKernel& k) {
                   "' is a scalar that is not a run-time dim; the harness cannot pass it");
     ++nTensor;
   }
-  if (k.info.params.size() != nTensor + f.dynamicDims.size())
+  // After the run-time dims: the TMA tensor maps and their flag, if any.
+  std::size_t nTma = 0;
+  for (const auto& kp : k.info.params)
+    nTma += kp.tmaTensor >= 0 || kp.isTmaFlag;
+  if (k.info.params.size() != nTensor + f.dynamicDims.size() + nTma)
     return fail("the generated kernel has " + std::to_string(k.info.params.size()) + " parameters, expected " +
-                std::to_string(nTensor + f.dynamicDims.size()));
+                std::to_string(nTensor + f.dynamicDims.size() + nTma));
   for (std::size_t i = 0; i < nTensor; ++i) {
     const auto& p = f.params[i];
     const auto& kp = k.info.params[i];
@@ -136,7 +141,7 @@ void compileInto(CompiledKernel& k) {
     t.written = !kp.isConst;
     k.tensors.push_back(std::move(t));
   }
-  for (std::size_t i = nTensor; i < k.info.params.size(); ++i) {
+  for (std::size_t i = nTensor; i < nTensor + f.dynamicDims.size(); ++i) {
     const auto& kp = k.info.params[i];
     if (!kp.isDynamicDim || (kp.ctype != "int" && kp.ctype != "long long"))
       return fail("parameter " + std::to_string(i) + " (" + kp.ctype + " " + kp.name +
@@ -255,15 +260,73 @@ std::vector<int64_t> tensorElements(const CompiledKernel& k, const DimValues& di
   return out;
 }
 
+namespace {
+
+std::optional<CUtensorMapDataType> tmaDataType(const std::string& dtype) {
+  static const std::map<std::string, CUtensorMapDataType> types = {
+      {"float16", CU_TENSOR_MAP_DATA_TYPE_FLOAT16}, {"bfloat16", CU_TENSOR_MAP_DATA_TYPE_BFLOAT16},
+      {"float32", CU_TENSOR_MAP_DATA_TYPE_FLOAT32}, {"float64", CU_TENSOR_MAP_DATA_TYPE_FLOAT64},
+      {"int8", CU_TENSOR_MAP_DATA_TYPE_UINT8},      {"uint8", CU_TENSOR_MAP_DATA_TYPE_UINT8},
+      {"int32", CU_TENSOR_MAP_DATA_TYPE_INT32},     {"uint32", CU_TENSOR_MAP_DATA_TYPE_UINT32},
+      {"int64", CU_TENSOR_MAP_DATA_TYPE_INT64},     {"uint16", CU_TENSOR_MAP_DATA_TYPE_UINT16}};
+  auto it = types.find(dtype);
+  if (it == types.end())
+    return std::nullopt;
+  return it->second;
+}
+
+CUtensorMapSwizzle tmaSwizzle(int bytes) {
+  return bytes == 128 ? CU_TENSOR_MAP_SWIZZLE_128B
+         : bytes == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
+         : bytes == 32 ? CU_TENSOR_MAP_SWIZZLE_32B
+                       : CU_TENSOR_MAP_SWIZZLE_NONE;
+}
+
+} // namespace
+
 std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
                             const std::vector<const DeviceBuffer*>& tensors, LaunchArgs* out) {
   LaunchArgs& la = *out;
+  // The TMA tensor maps: encoded from the tensors' pointers and shapes; when
+  // one cannot be (a row stride that is not a multiple of 16 bytes), the
+  // flag tells the kernel to copy without TMA and the maps stay zero.
+  std::size_t nTma = 0;
+  for (const auto& kp : k.info.params)
+    nTma += kp.tmaTensor >= 0;
+  la.maps.assign(nTma, CUtensorMap{});
+  int tmaOk = 1;
+  if (nTma) {
+    std::string error;
+    std::vector<int64_t> extents;
+    ir::arith::VarValues values;
+    if (!bindDims(k, dims, &values, &error))
+      return error;
+    std::size_t m = 0;
+    for (const auto& kp : k.info.params) {
+      if (kp.tmaTensor < 0)
+        continue;
+      const TensorParam& t = k.tensors.at(static_cast<std::size_t>(kp.tmaTensor));
+      auto rows = ir::arith::evaluateInt(t.shape.at(0), values);
+      auto cols = ir::arith::evaluateInt(t.shape.at(1), values);
+      auto type = tmaDataType(t.dtype);
+      if (!rows || !cols || !type)
+        return "tensor map of '" + t.name + "': its shape or dtype cannot be described";
+      tilert_status st = tilert_encode_tma_2d(
+          &la.maps[m++], *type, reinterpret_cast<const void*>(tensors.at(static_cast<std::size_t>(kp.tmaTensor))->ptr()),
+          static_cast<uint64_t>(*rows), static_cast<uint64_t>(*cols), static_cast<uint64_t>(*cols * t.elemBytes),
+          static_cast<uint32_t>(kp.tmaBox[1]), static_cast<uint32_t>(kp.tmaBox[0]), tmaSwizzle(kp.tmaSwizzle));
+      if (st != TILERT_SUCCESS)
+        tmaOk = 0;
+    }
+    if (!tmaOk)
+      la.maps.assign(nTma, CUtensorMap{});
+  }
   std::vector<CUdeviceptr>& ptrs = la.ptrs;
   std::vector<int>& ints = la.ints;
   std::vector<long long>& longs = la.longs;
   std::vector<void*>& args = la.args;
   ptrs.assign(tensors.size(), 0);
-  ints.reserve(k.dynamicDims.size());
+  ints.reserve(k.dynamicDims.size() + 1); // + the TMA flag: no reallocation, args point into it
   longs.reserve(k.dynamicDims.size());
   for (std::size_t i = 0; i < tensors.size(); ++i) {
     ptrs[i] = tensors[i]->ptr();
@@ -281,6 +344,12 @@ std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
       longs.push_back(static_cast<long long>(v));
       args.push_back(&longs.back());
     }
+  }
+  for (std::size_t m = 0; m < la.maps.size(); ++m)
+    args.push_back(&la.maps[m]);
+  if (nTma) {
+    ints.push_back(tmaOk);
+    args.push_back(&ints.back());
   }
   return "";
 }

@@ -84,6 +84,7 @@ struct LaunchArgs {
   std::vector<CUdeviceptr> ptrs;
   std::vector<int> ints;
   std::vector<long long> longs;
+  std::vector<CUtensorMap> maps; // TMA tensor maps (the flag after them is in ints)
   std::vector<void*> args;
 };
 /// Fills *out ("" or the error: a dim that does not fit the kernel's type).

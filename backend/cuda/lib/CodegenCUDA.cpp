@@ -283,6 +283,33 @@ void FunctionCodegen::emitSignature(std::ostringstream& os) {
     params.push_back(kp.ctype + " " + kp.name);
     info_.params.push_back(kp);
   }
+  // TMA tensor maps (inject-software-pipeline's "tma_descriptors") are
+  // passed by value as __grid_constant__ parameters, then the flag.
+  if (auto it = f_->attrs.find("tma_descriptors"); it != f_->attrs.end()) {
+    auto* descs = std::get_if<std::vector<std::vector<int64_t>>>(&it->second);
+    if (!descs)
+      fail({}, "malformed tma_descriptors attribute");
+    for (size_t i = 0; i < descs->size(); ++i) {
+      const auto& d = (*descs)[i];
+      if (d.size() != 4 || d[0] < 0 || d[0] >= int64_t(f_->params.size()) || !f_->params[d[0]].buffer)
+        fail({}, "malformed tma_descriptors attribute");
+      KernelParam kp;
+      kp.name = "tl_tma_" + std::to_string(i);
+      kp.ctype = "const __grid_constant__ CUtensorMap";
+      kp.tmaTensor = static_cast<int>(d[0]);
+      kp.tmaBox[0] = d[1];
+      kp.tmaBox[1] = d[2];
+      kp.tmaSwizzle = static_cast<int>(d[3]);
+      params.push_back(kp.ctype + " " + kp.name);
+      info_.params.push_back(kp);
+    }
+    KernelParam flag;
+    flag.name = "tl_tma_ok";
+    flag.ctype = "int";
+    flag.isTmaFlag = true;
+    params.push_back(flag.ctype + " " + flag.name);
+    info_.params.push_back(flag);
+  }
   info_.threads = f_->threads;
   info_.threadsPerBlock = 1;
   for (int64_t t : f_->threads)

@@ -221,7 +221,7 @@ CExpr FunctionCodegen::call(const CallNode* n) {
   // of the device library with the same arguments.
   static const std::pair<const char*, size_t> kSyncCalls[] = {
       {"mbarrier_init", 2}, {"fence_mbarrier_init", 0}, {"mbarrier_arrive", 1}, {"cp_async_mbarrier_arrive", 1},
-      {"mbarrier_wait", 2}, {"named_barrier_sync", 2}};
+      {"mbarrier_wait", 2}, {"named_barrier_sync", 2}, {"mbarrier_arrive_expect_tx", 2}};
   for (const auto& [fn, k] : kSyncCalls)
     if (op.size() > 3 && op.compare(0, 3, "tl.") == 0 && op.compare(3, std::string::npos, fn) == 0) {
       arity(k);
@@ -230,6 +230,18 @@ CExpr FunctionCodegen::call(const CallNode* n) {
         text += (i ? ", " : "") + expr(n->args[i]).text;
       return {text + ")"};
     }
+  if (op == "tl.tma_enabled") {
+    arity(0);
+    return {"(tl_tma_ok != 0)", kUnary};
+  }
+  if (op == "tl.tma_load_2d") { // (tensor map, shared destination, mbarrier, inner coordinate, outer)
+    arity(5);
+    auto map = asConstInt(n->args[0]);
+    if (!map || *map < 0)
+      fail(n->loc, "tl.tma_load_2d needs a constant tensor-map index");
+    return {"tl::tma_load_2d(" + expr(n->args[1]).text + ", &tl_tma_" + std::to_string(*map) + ", " +
+            expr(n->args[2]).text + ", " + expr(n->args[3]).text + ", " + expr(n->args[4]).text + ")"};
+  }
   if (op == "tl.exit_thread") { // the kernel returns void
     arity(0);
     return {"return"};

@@ -131,7 +131,8 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
   auto* gridSlots = b_.CreateAlloca(llvm::ArrayType::get(i32_, 3), nullptr, "grid");
   auto* blockSlots = b_.CreateAlloca(llvm::ArrayType::get(i32_, 3), nullptr, "block");
   auto* moduleOut = b_.CreateAlloca(ptr_, nullptr, "module");
-  auto* argv = b_.CreateAlloca(llvm::ArrayType::get(ptr_, l.args.size() ? l.args.size() : 1), nullptr, "args");
+  std::size_t nArgv = l.args.size() + (l.tmaMaps ? l.tmaMaps + 1 : 0);
+  auto* argv = b_.CreateAlloca(llvm::ArrayType::get(ptr_, nArgv ? nArgv : 1), nullptr, "args");
 
   // Every stack slot in the entry block: static allocas, no stack
   // adjustment in the middle of the launcher.
@@ -205,6 +206,20 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
     b_.CreateStore(b_.getInt32(l.threads[i]), b_.CreateConstGEP2_32(blockSlots->getAllocatedType(), blockSlots, 0, i));
   }
 
+  // TMA tensor maps are not encoded here yet: zeroed maps and flag 0 make
+  // the kernel copy without TMA.
+  if (l.tmaMaps) {
+    auto* mapTy = llvm::ArrayType::get(b_.getInt8Ty(), 128);
+    auto* zeroMap = new llvm::GlobalVariable(m_, mapTy, true, llvm::GlobalValue::PrivateLinkage,
+                                             llvm::ConstantAggregateZero::get(mapTy), l.exportName + ".tma_off");
+    zeroMap->setAlignment(llvm::Align(64));
+    auto* zeroFlag = new llvm::GlobalVariable(m_, i32_, true, llvm::GlobalValue::PrivateLinkage,
+                                              b_.getInt32(0), l.exportName + ".tma_ok");
+    for (int m = 0; m <= l.tmaMaps; ++m)
+      b_.CreateStore(m < l.tmaMaps ? static_cast<llvm::Value*>(zeroMap) : zeroFlag,
+                     b_.CreateConstGEP2_32(argv->getAllocatedType(), argv, 0,
+                                           static_cast<unsigned>(l.args.size() + static_cast<std::size_t>(m))));
+  }
   auto* st = b_.CreateCall(getModule_, {moduleOut});
   auto* launch = llvm::BasicBlock::Create(ctx_, "launch", fn);
   auto* failed = llvm::BasicBlock::Create(ctx_, "no_module", fn);
@@ -212,7 +227,7 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
   b_.SetInsertPoint(failed);
   b_.CreateRet(st);
   b_.SetInsertPoint(launch);
-  llvm::Value* args = l.args.empty() ? static_cast<llvm::Value*>(llvm::ConstantPointerNull::get(ptr_)) : argv;
+  llvm::Value* args = nArgv == 0 ? static_cast<llvm::Value*>(llvm::ConstantPointerNull::get(ptr_)) : argv;
   auto* rc = b_.CreateCall(launch_, {b_.CreateLoad(ptr_, moduleOut), cstring(l.kernelName), gridSlots, blockSlots,
                                      b_.getInt64(static_cast<std::uint64_t>(l.dynamicSharedBytes)), fn->getArg(0),
                                      args});

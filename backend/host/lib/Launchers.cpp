@@ -88,7 +88,11 @@ std::optional<std::vector<LauncherABI>> describeLaunchers(const ir::Module& m,
       }
       ++nTensor;
     }
-    if (info.params.size() != nTensor + f->dynamicDims.size()) {
+    std::size_t nTma = 0;
+    for (const auto& kp : info.params)
+      nTma += kp.tmaTensor >= 0 || kp.isTmaFlag;
+    abi.tmaMaps = nTma ? static_cast<int>(nTma) - 1 : 0;
+    if (info.params.size() != nTensor + f->dynamicDims.size() + nTma) {
       if (ok)
         diags.error(f->loc, "internal compiler error: kernel '" + f->name + "' has " +
                                 std::to_string(info.params.size()) + " parameters, expected " +
@@ -96,7 +100,7 @@ std::optional<std::vector<LauncherABI>> describeLaunchers(const ir::Module& m,
       ok = false;
       continue;
     }
-    for (std::size_t i = 0; i < info.params.size(); ++i) {
+    for (std::size_t i = 0; i < nTensor + f->dynamicDims.size(); ++i) {
       const auto& kp = info.params[i];
       LauncherArg a;
       a.name = kp.name;

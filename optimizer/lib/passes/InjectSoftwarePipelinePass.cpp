@@ -25,10 +25,11 @@
 // reduction's workspace). A loop that
 // does not have this shape stays a plain serial loop: T.Pipelined is a hint.
 //
-// With warp_specialize=True (sm_90a, a loop at the top of the kernel body)
-// the loop becomes two loops instead, marked for the warp-specialize pass:
-// a producer loop for a warpgroup of its own and a consumer loop, ordered
-// by mbarriers (see warpSpecialized below).
+// On sm_90a a loop at the top of the kernel body whose copies can be TMA
+// loads feeding a wgmma GEMM (or any loop with warp_specialize=True) becomes
+// two loops instead, marked for the warp-specialize pass: a producer loop
+// for a warpgroup of its own and a consumer loop, ordered by mbarriers (see
+// warpSpecialized below).
 
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Substitute.h"
@@ -147,6 +148,8 @@ class MarkAsyncGemms : public StmtMutator {
 public:
   MarkAsyncGemms(int64_t threads, const PassContext& ctx, bool keep) : threads_(threads), ctx_(ctx), keep_(keep) {}
   bool sawWgmma = false;
+  /// The swizzle (bytes) each wgmma operand buffer is stored with.
+  std::unordered_map<const BufferNode*, int> swizzleOf;
 
 protected:
   Stmt mutateGemm(const Stmt& s) override {
@@ -155,6 +158,8 @@ protected:
     if (!plan || !plan->wgmma)
       return s;
     sawWgmma = true;
+    swizzleOf[g->A.buffer.get()] = plan->swizzleA;
+    swizzleOf[g->B.buffer.get()] = plan->swizzleB;
     if (!keep_)
       return s;
     auto copy = std::make_shared<GemmNode>(*g);
@@ -170,8 +175,9 @@ private:
 
 class Pipeliner : public StmtMutator {
 public:
-  Pipeliner(const Stmt& body, int64_t threads, const PassContext& ctx, std::vector<Var> dynamicDims)
-      : threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)) {
+  Pipeliner(const Stmt& body, int64_t threads, const PassContext& ctx, std::vector<Var> dynamicDims,
+            std::vector<Param> params)
+      : threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)), params_(std::move(params)) {
     CountUses all;
     all.mutateStmt(body);
     totalUses_ = std::move(all.uses);
@@ -179,6 +185,9 @@ public:
 
   /// Produced buffer -> its staged copy, for the allocations.
   std::unordered_map<const BufferNode*, Buffer> staged;
+  /// The TMA tensor maps the kernel needs (the function attribute
+  /// "tma_descriptors"): {tensor parameter, box inner, box outer, swizzle}.
+  std::vector<std::vector<int64_t>> tmaDescriptors;
 
 protected:
   Stmt mutateFor(const Stmt& s) override {
@@ -271,14 +280,18 @@ private:
     MarkAsyncGemms probe(threads_, ctx_, false);
     for (const Stmt& c : consumers)
       probe.mutateStmt(c);
-    bool ws = warpSpecialize(loop, probe.sawWgmma);
+    std::vector<std::vector<int64_t>> descriptors;
+    std::optional<std::vector<TmaCopy>> tma = tmaCopies(producers, probe.swizzleOf, &descriptors);
+    bool ws = warpSpecialize(loop, probe.sawWgmma, tma.has_value());
     MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3);
     for (Stmt& c : consumers)
       c = mark.mutateStmt(c);
     for (auto& [b, st] : local)
       staged.emplace(b, st);
+    if (ws && tma)
+      tmaDescriptors = std::move(descriptors);
     if (ws)
-      return warpSpecialized(loop, S, producers, consumers, local, mark.sawWgmma);
+      return warpSpecialized(loop, S, producers, consumers, local, mark.sawWgmma, tma ? &*tma : nullptr);
     bool asyncMma = S >= 3 && mark.sawWgmma;
     int64_t ahead = asyncMma ? S - 2 : S - 1;
     std::vector<Stmt> prologue;
@@ -326,12 +339,67 @@ private:
     return attrStmt("manual_sync", int64_t(0), seq(all), managed);
   }
 
-  /// Whether this pipeline gets a producer warpgroup of its own: only when
-  /// `warp_specialize=True` asks for it, for now. With cp.async copies the
-  /// producer warpgroup issues every copy alone and becomes the bottleneck
-  /// (measured on an H100: 128x256x64 tiles at 0.84x the plain pipeline's
-  /// speed); the default waits for TMA copies, which one thread issues.
-  bool warpSpecialize(const ForNode& loop, bool wgmmaConsumer) {
+  /// One producer copy as TMA loads: the destination is stored in 64-column
+  /// (128-byte) panels with the 128-byte swizzle, which is TMA's
+  /// CU_TENSOR_MAP_SWIZZLE_128B for a box of {panel, rows} per panel.
+  struct TmaCopy {
+    int64_t descriptor = 0;      // into tmaDescriptors
+    int64_t rows = 0, cols = 0;  // the destination tile
+    int64_t panel = 0;           // elements per 128-byte panel
+  };
+
+  /// The producers as TMA loads, when the target has TMA and every one is a
+  /// whole tile of a 2-D tensor parameter into a wgmma operand buffer with
+  /// the 128-byte swizzle (the only layout TMA and wgmma share here).
+  std::optional<std::vector<TmaCopy>> tmaCopies(const std::vector<Stmt>& producers,
+                                                const std::unordered_map<const BufferNode*, int>& swizzleOf,
+                                                std::vector<std::vector<int64_t>>* descriptorsOut) {
+    if (!ctx_.targetInfo().hasTma)
+      return std::nullopt;
+    std::vector<TmaCopy> out;
+    std::vector<std::vector<int64_t>> descriptors = tmaDescriptors;
+    for (const Stmt& p : producers) {
+      auto* c = as<CopyNode>(p);
+      const Buffer& src = c->src.buffer;
+      const Buffer& dst = c->dst.buffer;
+      auto sw = swizzleOf.find(dst.get());
+      if (src->shape.size() != 2 || dst->shape.size() != 2 || c->src.region.size() != 2 || sw == swizzleOf.end() ||
+          sw->second != 128 || dst->dtype.lanes() != 1 || src->dtype != dst->dtype || c->annotations.count("disable_tma"))
+        return std::nullopt;
+      int64_t param = -1;
+      for (size_t i = 0; i < params_.size(); ++i)
+        if (params_[i].buffer == src)
+          param = int64_t(i);
+      auto R = asConstInt(dst->shape[0]), C = asConstInt(dst->shape[1]);
+      auto eR = asConstInt(c->src.region[0].extent), eC = asConstInt(c->src.region[1].extent);
+      int bits = dst->dtype.bits();
+      if (param < 0 || !R || !C || !eR || !eC || *eR != *R || *eC != *C || bits <= 0 || 1024 % bits != 0)
+        return std::nullopt;
+      int64_t panel = 1024 / bits;
+      if (*R % 8 != 0 || *R > 256 || *C % panel != 0)
+        return std::nullopt;
+      for (size_t d = 0; d < c->dst.region.size(); ++d) {
+        auto mn = asConstInt(c->dst.region[d].min);
+        auto ext = asConstInt(c->dst.region[d].extent);
+        if (!mn || *mn != 0 || !ext || *ext != (d == 0 ? *R : *C))
+          return std::nullopt;
+      }
+      std::vector<int64_t> key = {param, panel, *R, 128};
+      auto it = std::find(descriptors.begin(), descriptors.end(), key);
+      if (it == descriptors.end())
+        it = descriptors.insert(descriptors.end(), key);
+      out.push_back({int64_t(it - descriptors.begin()), *R, *C, panel});
+    }
+    *descriptorsOut = std::move(descriptors);
+    return out;
+  }
+
+  /// Whether this pipeline gets a producer warpgroup of its own: by default
+  /// where its copies can be TMA loads (one thread issues them) feeding a
+  /// wgmma GEMM; `warp_specialize=True` also asks for it with cp.async
+  /// copies, whose 128 producer threads then issue every copy alone (slower
+  /// for large GEMM tiles: 0.73x of the plain pipeline on an H100).
+  bool warpSpecialize(const ForNode& loop, bool wgmmaConsumer, bool tma) {
     const TargetInfo& t = ctx_.targetInfo();
     // One producer warpgroup per kernel, for a pipeline at the top of the
     // kernel body (the producer skips everything around it).
@@ -343,8 +411,7 @@ private:
       ctx_.diags->warning(loop.loc, std::string("warp_specialize=True has no effect here: it needs a target with "
                                                 "setmaxnreg and cp.async (sm_90a) and a multiple of 128 threads "
                                                 "(at most 512); the loop is pipelined without it"));
-    (void)wgmmaConsumer;
-    bool yes = forced && *forced && possible;
+    bool yes = forced ? *forced && possible : possible && wgmmaConsumer && tma;
     specialized_ = specialized_ || yes;
     return yes;
   }
@@ -367,7 +434,7 @@ private:
   /// adds the threads, the branches and the barrier setup after lowering.
   Stmt warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
                        const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
-                       bool inFlight) {
+                       bool inFlight, const std::vector<TmaCopy>* tma) {
     const Var& k = loop.var;
     DataType it = k->dtype;
     Buffer bars = makeBuffer(k->name + "_barriers", DataType(DType::UInt64), {intImm(2 * S)}, MemoryScope::Shared,
@@ -377,16 +444,44 @@ private:
 
     Var j = makeVar(k->name + "_load", it);
     Expr jStage = floormod(Expr(j), c(S));
+    Stmt copies = seq(
+        {attrStmt("ws_produce", int64_t(0), attrStmt("async_producer", int64_t(0), [&] {
+           std::vector<Stmt> out;
+           for (const Stmt& p : producers)
+             out.push_back(UseStage(local, jStage).mutateStmt(substitute(p, VarMap{{k.get(), Expr(j)}})));
+           return seq(out);
+         }())),
+         intrinsic("tl.mbarrier_arrive", {bar(jStage)}), intrinsic("tl.cp_async_mbarrier_arrive", {bar(jStage)})});
+    if (tma) {
+      // One elected producer thread expects the stage's bytes and starts a
+      // TMA load per 128-byte panel; the cp.async copies stay for launches
+      // whose tensor maps cannot be encoded (a row stride that is not a
+      // multiple of 16 bytes), which the launcher reports in tl_tma_ok.
+      std::vector<Stmt> loads;
+      int64_t bytes = 0;
+      for (size_t i = 0; i < producers.size(); ++i) {
+        auto* cp = as<CopyNode>(producers[i]);
+        const TmaCopy& t = (*tma)[i];
+        const Buffer& st = local.at(cp->dst.buffer.get());
+        Expr r0 = substitute(cp->src.region[0].min, VarMap{{k.get(), Expr(j)}});
+        Expr c0 = substitute(cp->src.region[1].min, VarMap{{k.get(), Expr(j)}});
+        bytes += t.rows * t.cols * cp->dst.buffer->dtype.bits() / 8;
+        for (int64_t q = 0; q < t.cols / t.panel; ++q) {
+          Expr at = call(DataType::handle(), "tl.address_of",
+                         {bufferLoad(st, {jStage, intImm(0, it), intImm(q * t.panel, it)})});
+          loads.push_back(intrinsic("tl.tma_load_2d", {intImm(t.descriptor), at, bar(jStage),
+                                                       cast(DataType::int32(), add(c0, intImm(q * t.panel, c0->dtype))),
+                                                       cast(DataType::int32(), r0)}));
+        }
+      }
+      loads.insert(loads.begin(), intrinsic("tl.mbarrier_arrive_expect_tx", {bar(jStage), intImm(bytes)}));
+      copies = ifThenElse(call(DataType::boolean(), "tl.tma_enabled", {}), attrStmt("ws_elect", int64_t(0), seq(loads)),
+                          copies);
+    }
     std::vector<Stmt> load = {
         ifThenElse(ge(Expr(j), c(S)),
                    intrinsic("tl.mbarrier_wait", {bar(add(jStage, c(S))), floormod(add(floordiv(Expr(j), c(S)), c(1)), c(2))})),
-        attrStmt("ws_produce", int64_t(0), attrStmt("async_producer", int64_t(0), [&] {
-                   std::vector<Stmt> out;
-                   for (const Stmt& p : producers)
-                     out.push_back(UseStage(local, jStage).mutateStmt(substitute(p, VarMap{{k.get(), Expr(j)}})));
-                   return seq(out);
-                 }())),
-        intrinsic("tl.mbarrier_arrive", {bar(jStage)}), intrinsic("tl.cp_async_mbarrier_arrive", {bar(jStage)})};
+        copies};
     Stmt producer = attrStmt("ws_producer", int64_t(0),
                              seq({forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)),
                                   intrinsic("tl.cp_async_wait", {intImm(0)})}));
@@ -408,7 +503,7 @@ private:
     if (inFlight)
       consumer.push_back(intrinsic("tl.wgmma_wait_group", {intImm(0)}));
 
-    Stmt split = attrStmt("warp_specialize", S,
+    Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0},
                           seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
     std::vector<Buffer> managed = {bars};
     for (const Stmt& p : producers) {
@@ -434,6 +529,7 @@ private:
   int64_t threads_;
   const PassContext& ctx_;
   std::vector<Var> dynamicDims_;
+  std::vector<Param> params_;
 };
 
 class InjectSoftwarePipelinePass : public Pass {
@@ -442,11 +538,11 @@ public:
   bool run(Module& m, PassContext& ctx) override {
     if (!ctx.targetInfo().isGpu())
       return true;
-    rewriteBodies(m, [&](const PrimFunc& f) {
-      Pipeliner p(f->body, blockThreads(f), ctx, f->dynamicDims);
+    for (auto& f : m.funcs) {
+      Pipeliner p(f->body, blockThreads(f), ctx, f->dynamicDims, f->params);
       Stmt body = p.mutateStmt(f->body);
       if (p.staged.empty())
-        return body;
+        continue;
       // The allocations of the produced buffers become their staged copies
       // (the loop was rewritten already; mutateBuffer maps what is left).
       struct Realloc : StmtMutator {
@@ -457,8 +553,12 @@ public:
           return it == staged.end() ? b : it->second;
         }
       } realloc(p.staged);
-      return realloc.mutateStmt(body);
-    });
+      auto copy = std::make_shared<PrimFuncNode>(*f);
+      copy->body = realloc.mutateStmt(body);
+      if (!p.tmaDescriptors.empty())
+        copy->attrs["tma_descriptors"] = p.tmaDescriptors;
+      f = copy;
+    }
     return true;
   }
 };

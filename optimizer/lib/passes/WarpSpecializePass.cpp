@@ -104,6 +104,8 @@ public:
 protected:
   Stmt mutateAttr(const Stmt& s) override {
     auto* n = static_cast<const AttrStmtNode*>(s.get());
+    if (n->key == "ws_elect") // TMA loads: the first producer thread issues them
+      return withLoc(ifThenElse(eq(Expr(tx_), intImm(consumers_, tx_->dtype)), mutateStmt(n->body)), s->loc);
     if (n->key != "ws_produce")
       return StmtMutator::mutateAttr(s);
     Var r = makeVar("ws_round", tx_->dtype);
@@ -161,7 +163,8 @@ private:
   /// theirs, and ptxas then knows that the consumers' registers (the
   /// accumulators) are dead in the producer's code.
   Stmt split(const AttrStmtNode& region) {
-    auto* stagesV = std::get_if<int64_t>(&region.value);
+    auto* config = std::get_if<std::vector<int64_t>>(&region.value); // {stages, TMA}
+    const int64_t* stagesV = config && config->size() == 2 ? &(*config)[0] : nullptr;
     auto* parts = as<SeqStmtNode>(region.body);
     auto* prod = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[0]) : nullptr;
     auto* cons = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[1]) : nullptr;
@@ -180,10 +183,15 @@ private:
     const Buffer& bars = region.buffers[0];
     auto bar = [&](int64_t i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(bars, {intImm(i)})}); };
     std::vector<Stmt> init;
+    // full: with TMA the elected thread's one arrival (its loads complete the
+    // transaction); with cp.async each producer thread arrives for its
+    // stores and once more when its copies have landed. empty: every
+    // consumer thread.
+    Expr fullCount = intImm(2 * kProducerThreads);
+    if ((*config)[1])
+      fullCount = select(call(DataType::boolean(), "tl.tma_enabled", {}), intImm(1), fullCount);
     for (int64_t s = 0; s < S; ++s) {
-      // full: each producer thread arrives for its stores and once more
-      // when its cp.async have landed; empty: every consumer thread.
-      init.push_back(intrinsic("tl.mbarrier_init", {bar(s), intImm(2 * kProducerThreads)}));
+      init.push_back(intrinsic("tl.mbarrier_init", {bar(s), fullCount}));
       init.push_back(intrinsic("tl.mbarrier_init", {bar(S + s), intImm(C_)}));
     }
     init.push_back(intrinsic("tl.fence_mbarrier_init"));

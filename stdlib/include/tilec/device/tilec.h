@@ -9,6 +9,7 @@
 //   debug.h   T.print
 //   async.h   cp.async copies of software pipelines
 //   mbarrier.h transaction and named barriers, register reallocation (warp specialization)
+//   tma.h     TMA tensor loads (sm_90)
 //   mma.h     warp-level tensor-core primitives (ldmatrix, mma.sync)
 //   wgmma.h   warpgroup-level tensor-core MMA (sm_90a), matrix descriptors
 //   gemm.h    block-level tensor-core GEMM from shared tiles (T.gemm)
@@ -21,5 +22,6 @@
 #include "tilec/device/debug.h"
 #include "tilec/device/async.h"
 #include "tilec/device/mbarrier.h"
+#include "tilec/device/tma.h"
 #include "tilec/device/mma.h"
 #include "tilec/device/gemm.h"

@@ -95,6 +95,16 @@ struct KernelParam {
   bool isPointer = false;
   bool isConst = false;
   bool isDynamicDim = false;
+  /// A TMA tensor map (CUtensorMap by value) the launcher encodes for tensor
+  /// parameter `tmaTensor` (2-D, row-major): boxes of tmaBox[0] (inner) x
+  /// tmaBox[1] elements with a tmaSwizzle-byte swizzle, zeros out of bounds.
+  int tmaTensor = -1;
+  int64_t tmaBox[2] = {0, 0};
+  int tmaSwizzle = 0;
+  /// The int after the tensor maps: 1 when the launcher encoded them all,
+  /// 0 when one could not be (the kernel then copies without TMA; the maps
+  /// are not read).
+  bool isTmaFlag = false;
 };
 
 /// What a launcher needs to know about one generated kernel.

@@ -61,6 +61,10 @@ struct LauncherABI {
   std::vector<ir::Var> dynamicDims;    // in launch order (args after the tensors)
   unsigned threads[3] = {1, 1, 1};
   int64_t dynamicSharedBytes = 0;
+  /// TMA tensor maps after the run-time dims (then their int flag). The
+  /// launcher does not encode them yet: it passes zeroed maps and flag 0,
+  /// and the kernel copies without TMA (correct, slower).
+  int tmaMaps = 0;
   ir::PrimFunc func;                   // keeps the expressions' vars alive
 };
 

@@ -1,0 +1,49 @@
+#pragma once
+// tilec device library: tensor-memory-accelerator (TMA) loads (sm_90), the
+// copies of warp-specialized pipelines when their tensor maps could be
+// encoded on the host (the launcher says so through the kernel's
+// `tl_tma_ok` parameter).
+//
+//   tl::mbarrier_arrive_expect_tx(bar, bytes)  arrive and expect `bytes` more
+//   tl::tma_load_2d(smem, map, bar, c0, c1)    copy the box at (c0 inner, c1)
+//
+// The box lands in shared memory laid out as the map's swizzle says; its
+// bytes complete the transaction on `bar`. Elements outside the tensor
+// read as zero, so tails need no guards.
+
+#include "tilec/device/common.h"
+
+#if defined(__CUDACC_RTC__)
+// The tensor map is 128 opaque bytes (cuda.h's CUtensorMap).
+typedef struct alignas(64) {
+  unsigned long long opaque[16];
+} CUtensorMap;
+#else
+#include <cuda.h>
+#endif
+
+namespace tl {
+
+TL_DEVICE void mbarrier_arrive_expect_tx(unsigned long long* bar, int bytes) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(smem_addr(bar)), "r"(bytes)
+               : "memory");
+#endif
+}
+
+TL_DEVICE void tma_load_2d(void* smem, const CUtensorMap* map, unsigned long long* bar, int c0, int c1) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3}], [%4];\n" ::"r"(smem_addr(smem)),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c0), "r"(c1), "r"(smem_addr(bar))
+               : "memory");
+#endif
+}
+
+TL_DEVICE void prefetch_tma_descriptor(const CUtensorMap* map) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(map)) : "memory");
+#endif
+}
+
+} // namespace tl
