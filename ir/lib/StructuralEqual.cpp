@@ -359,7 +359,7 @@ bool StructuralEqual::stmt(const Stmt& a, const Stmt& b) {
       return fail("transpose or clear_accum flags differ");
     if (x->policy != y->policy)
       return fail(std::string("policy ") + gemmPolicyName(x->policy) + " vs " + gemmPolicyName(y->policy));
-    if (x->kPack != y->kPack || x->wgWait != y->wgWait)
+    if (x->kPack != y->kPack || x->wgWait != y->wgWait || x->operandsFenced != y->operandsFenced)
       return fail("k_pack or wg_wait differ");
     return region(x->A, y->A, "A") && region(x->B, y->B, "B") && region(x->C, y->C, "C");
   }

@@ -384,6 +384,7 @@ Stmt StmtMutator::mutateGemm(const Stmt& s) {
   g->policy = n->policy;
   g->kPack = n->kPack;
   g->wgWait = n->wgWait;
+  g->operandsFenced = n->operandsFenced;
   g->loc = s->loc;
   return g;
 }

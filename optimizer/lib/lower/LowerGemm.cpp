@@ -72,7 +72,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     // wgmma reads shared memory through the async proxy: this thread's
     // generic writes (stores, cp.async) are fenced first; the barrier
     // insert-thread-sync places before the GEMM then orders everyone's.
-    if (tc->wgmma)
+    if (tc->wgmma && !g.operandsFenced)
       steps.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
     steps.push_back(evaluate(call(DataType::int32(), tc->wgmma ? "tl.gemm_ss_wgmma" : "tl.gemm_ss", args)));
     return withLoc(seq(steps), g.loc);

@@ -146,7 +146,9 @@ Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
 /// set, lets them stay in flight for one more GEMM (wg_wait=1).
 class MarkAsyncGemms : public StmtMutator {
 public:
-  MarkAsyncGemms(int64_t threads, const PassContext& ctx, bool keep) : threads_(threads), ctx_(ctx), keep_(keep) {}
+  MarkAsyncGemms(int64_t threads, const PassContext& ctx, bool keep,
+                 const std::unordered_map<const BufferNode*, Buffer>* staged = nullptr)
+      : threads_(threads), ctx_(ctx), keep_(keep), staged_(staged) {}
   bool sawWgmma = false;
   /// The swizzle (bytes) each wgmma operand buffer is stored with.
   std::unordered_map<const BufferNode*, int> swizzleOf;
@@ -160,10 +162,12 @@ protected:
     sawWgmma = true;
     swizzleOf[g->A.buffer.get()] = plan->swizzleA;
     swizzleOf[g->B.buffer.get()] = plan->swizzleB;
-    if (!keep_)
+    bool fenced = staged_ && staged_->count(g->A.buffer.get()) && staged_->count(g->B.buffer.get());
+    if (!keep_ && !fenced)
       return s;
     auto copy = std::make_shared<GemmNode>(*g);
-    copy->wgWait = 1;
+    copy->wgWait = keep_ ? 1 : g->wgWait;
+    copy->operandsFenced = fenced;
     return copy;
   }
 
@@ -171,6 +175,7 @@ private:
   int64_t threads_;
   const PassContext& ctx_;
   bool keep_;
+  const std::unordered_map<const BufferNode*, Buffer>* staged_;
 };
 
 class Pipeliner : public StmtMutator {
@@ -283,7 +288,9 @@ private:
     std::vector<std::vector<int64_t>> descriptors;
     std::optional<std::vector<TmaCopy>> tma = tmaCopies(producers, probe.swizzleOf, &descriptors);
     bool ws = warpSpecialize(loop, probe.sawWgmma, tma.has_value());
-    MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3);
+    // Both kinds of pipeline fence the async proxy before the consumers, so
+    // GEMMs on two staged operands need no fence of their own.
+    MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3, &local);
     for (Stmt& c : consumers)
       c = mark.mutateStmt(c);
     for (auto& [b, st] : local)
@@ -487,8 +494,13 @@ private:
                                   intrinsic("tl.cp_async_wait", {intImm(0)})}));
 
     Expr stage = floormod(Expr(k), c(S));
+    // TMA writes through the async proxy, as wgmma reads: only the cp.async
+    // fallback's generic writes need the proxy fence.
+    Stmt fence = intrinsic("tl.fence_proxy_async");
+    if (tma)
+      fence = ifThenElse(logicalNot(call(DataType::boolean(), "tl.tma_enabled", {})), fence);
     std::vector<Stmt> steady = {intrinsic("tl.mbarrier_wait", {bar(stage), floormod(floordiv(Expr(k), c(S)), c(2))}),
-                                intrinsic("tl.fence_proxy_async")};
+                                fence};
     for (const Stmt& st : consumers)
       steady.push_back(UseStage(local, stage).mutateStmt(st));
     if (inFlight)

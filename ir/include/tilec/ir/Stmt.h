@@ -145,6 +145,10 @@ public:
   bool transA = false, transB = false, clearAccum = false;
   GemmWarpPolicy policy = GemmWarpPolicy::Square;
   int kPack = 1, wgWait = 0;
+  /// Set by inject-software-pipeline when both operands are stages of a
+  /// pipeline that already fences the async proxy before the GEMM (so the
+  /// GEMM's own fence would be a second one).
+  bool operandsFenced = false;
 };
 
 class FillNode : public StmtNode {
