@@ -260,30 +260,6 @@ std::vector<int64_t> tensorElements(const CompiledKernel& k, const DimValues& di
   return out;
 }
 
-namespace {
-
-std::optional<CUtensorMapDataType> tmaDataType(const std::string& dtype) {
-  static const std::map<std::string, CUtensorMapDataType> types = {
-      {"float16", CU_TENSOR_MAP_DATA_TYPE_FLOAT16}, {"bfloat16", CU_TENSOR_MAP_DATA_TYPE_BFLOAT16},
-      {"float32", CU_TENSOR_MAP_DATA_TYPE_FLOAT32}, {"float64", CU_TENSOR_MAP_DATA_TYPE_FLOAT64},
-      {"int8", CU_TENSOR_MAP_DATA_TYPE_UINT8},      {"uint8", CU_TENSOR_MAP_DATA_TYPE_UINT8},
-      {"int32", CU_TENSOR_MAP_DATA_TYPE_INT32},     {"uint32", CU_TENSOR_MAP_DATA_TYPE_UINT32},
-      {"int64", CU_TENSOR_MAP_DATA_TYPE_INT64},     {"uint16", CU_TENSOR_MAP_DATA_TYPE_UINT16}};
-  auto it = types.find(dtype);
-  if (it == types.end())
-    return std::nullopt;
-  return it->second;
-}
-
-CUtensorMapSwizzle tmaSwizzle(int bytes) {
-  return bytes == 128 ? CU_TENSOR_MAP_SWIZZLE_128B
-         : bytes == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
-         : bytes == 32 ? CU_TENSOR_MAP_SWIZZLE_32B
-                       : CU_TENSOR_MAP_SWIZZLE_NONE;
-}
-
-} // namespace
-
 std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
                             const std::vector<const DeviceBuffer*>& tensors, LaunchArgs* out) {
   LaunchArgs& la = *out;
@@ -297,7 +273,6 @@ std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
   int tmaOk = 1;
   if (nTma) {
     std::string error;
-    std::vector<int64_t> extents;
     ir::arith::VarValues values;
     if (!bindDims(k, dims, &values, &error))
       return error;
@@ -308,13 +283,21 @@ std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
       const TensorParam& t = k.tensors.at(static_cast<std::size_t>(kp.tmaTensor));
       auto rows = ir::arith::evaluateInt(t.shape.at(0), values);
       auto cols = ir::arith::evaluateInt(t.shape.at(1), values);
-      auto type = tmaDataType(t.dtype);
-      if (!rows || !cols || !type)
-        return "tensor map of '" + t.name + "': its shape or dtype cannot be described";
+      if (!rows || !cols)
+        return "tensor map of '" + t.name + "': its shape cannot be evaluated";
+      CUtensorMap& map = la.maps[m++];
+      // Only a row stride that TMA can take: otherwise the flag says so
+      // without an encoding error left behind in tilert's message.
+      if ((*cols * kp.tmaElemBytes) % 16 != 0) {
+        tmaOk = 0;
+        continue;
+      }
       tilert_status st = tilert_encode_tma_2d(
-          &la.maps[m++], *type, reinterpret_cast<const void*>(tensors.at(static_cast<std::size_t>(kp.tmaTensor))->ptr()),
-          static_cast<uint64_t>(*rows), static_cast<uint64_t>(*cols), static_cast<uint64_t>(*cols * t.elemBytes),
-          static_cast<uint32_t>(kp.tmaBox[1]), static_cast<uint32_t>(kp.tmaBox[0]), tmaSwizzle(kp.tmaSwizzle));
+          &map, static_cast<CUtensorMapDataType>(kp.tmaDataType),
+          reinterpret_cast<const void*>(tensors.at(static_cast<std::size_t>(kp.tmaTensor))->ptr()),
+          static_cast<uint64_t>(*rows), static_cast<uint64_t>(*cols), static_cast<uint64_t>(*cols * kp.tmaElemBytes),
+          static_cast<uint32_t>(kp.tmaBox[1]), static_cast<uint32_t>(kp.tmaBox[0]),
+          static_cast<CUtensorMapSwizzle>(kp.tmaSwizzleMode));
       if (st != TILERT_SUCCESS)
         tmaOk = 0;
     }

@@ -37,6 +37,9 @@ public:
     create_ = m_.getOrInsertFunction("tilert_module_create", i32_, ptr_, i64_, ptr_);
     destroy_ = m_.getOrInsertFunction("tilert_module_destroy", i32_, ptr_);
     launch_ = m_.getOrInsertFunction("tilert_launch", i32_, ptr_, ptr_, ptr_, ptr_, i64_, ptr_, ptr_);
+    // tilert_encode_tma_2d(out, dtype, base, rows, cols, row stride, box rows, box cols, swizzle)
+    encodeTma_ = m_.getOrInsertFunction("tilert_encode_tma_2d", i32_, ptr_, i32_, ptr_, i64_, i64_, i64_, i32_, i32_,
+                                        i32_);
     setError_ = m_.getOrInsertFunction("tilert_set_error", i32_, i32_, ptr_);
   }
 
@@ -112,7 +115,7 @@ private:
   llvm::IntegerType* i32_;
   llvm::IntegerType* i64_;
   llvm::PointerType* ptr_;
-  llvm::FunctionCallee create_, destroy_, launch_, setError_;
+  llvm::FunctionCallee create_, destroy_, launch_, setError_, encodeTma_;
   llvm::Function* getModule_ = nullptr;
   llvm::GlobalVariable* fatbin_ = nullptr;
   llvm::GlobalVariable* moduleSlot_ = nullptr;
@@ -131,7 +134,7 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
   auto* gridSlots = b_.CreateAlloca(llvm::ArrayType::get(i32_, 3), nullptr, "grid");
   auto* blockSlots = b_.CreateAlloca(llvm::ArrayType::get(i32_, 3), nullptr, "block");
   auto* moduleOut = b_.CreateAlloca(ptr_, nullptr, "module");
-  std::size_t nArgv = l.args.size() + (l.tmaMaps ? l.tmaMaps + 1 : 0);
+  std::size_t nArgv = l.args.size() + (l.tmaMaps.empty() ? 0 : l.tmaMaps.size() + 1);
   auto* argv = b_.CreateAlloca(llvm::ArrayType::get(ptr_, nArgv ? nArgv : 1), nullptr, "args");
 
   // Every stack slot in the entry block: static allocas, no stack
@@ -206,19 +209,43 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
     b_.CreateStore(b_.getInt32(l.threads[i]), b_.CreateConstGEP2_32(blockSlots->getAllocatedType(), blockSlots, 0, i));
   }
 
-  // TMA tensor maps are not encoded here yet: zeroed maps and flag 0 make
-  // the kernel copy without TMA.
-  if (l.tmaMaps) {
+  // TMA tensor maps, encoded from the tensors (tilert_encode_tma_2d) when
+  // every row stride is a multiple of 16 bytes; otherwise flag 0 makes the
+  // kernel copy without TMA and the maps are not read.
+  if (!l.tmaMaps.empty()) {
+    auto* flag = slotOf(i32_);
+    b_.CreateStore(b_.getInt32(1), flag);
     auto* mapTy = llvm::ArrayType::get(b_.getInt8Ty(), 128);
-    auto* zeroMap = new llvm::GlobalVariable(m_, mapTy, true, llvm::GlobalValue::PrivateLinkage,
-                                             llvm::ConstantAggregateZero::get(mapTy), l.exportName + ".tma_off");
-    zeroMap->setAlignment(llvm::Align(64));
-    auto* zeroFlag = new llvm::GlobalVariable(m_, i32_, true, llvm::GlobalValue::PrivateLinkage,
-                                              b_.getInt32(0), l.exportName + ".tma_ok");
-    for (int m = 0; m <= l.tmaMaps; ++m)
-      b_.CreateStore(m < l.tmaMaps ? static_cast<llvm::Value*>(zeroMap) : zeroFlag,
-                     b_.CreateConstGEP2_32(argv->getAllocatedType(), argv, 0,
-                                           static_cast<unsigned>(l.args.size() + static_cast<std::size_t>(m))));
+    for (std::size_t m = 0; m < l.tmaMaps.size(); ++m) {
+      const auto& t = l.tmaMaps[m];
+      auto* map = slotOf(mapTy);
+      map->setAlignment(llvm::Align(64));
+      b_.CreateStore(map, b_.CreateConstGEP2_32(argv->getAllocatedType(), argv, 0,
+                                                static_cast<unsigned>(l.args.size() + m)));
+      llvm::Value* rows = lower.lowerToI64(t.rows);
+      llvm::Value* cols = lower.lowerToI64(t.cols);
+      if (!rows || !cols) {
+        diags_.error(l.func->loc, "the launcher of '" + l.exportName + "' cannot compute a TMA tensor's shape: " +
+                                      lower.error());
+        return false;
+      }
+      llvm::Value* stride = b_.CreateMul(cols, b_.getInt64(static_cast<uint64_t>(t.elemBytes)));
+      auto* encode = llvm::BasicBlock::Create(ctx_, "tma_encode", fn);
+      auto* off = llvm::BasicBlock::Create(ctx_, "tma_off", fn);
+      auto* next = llvm::BasicBlock::Create(ctx_, "tma_next", fn);
+      b_.CreateCondBr(b_.CreateICmpEQ(b_.CreateURem(stride, b_.getInt64(16)), b_.getInt64(0)), encode, off);
+      b_.SetInsertPoint(encode);
+      auto* rc = b_.CreateCall(encodeTma_, {map, b_.getInt32(t.dataType), fn->getArg(static_cast<unsigned>(t.tensorArg + 1)),
+                                            rows, cols, stride, b_.getInt32(static_cast<uint32_t>(t.boxOuter)),
+                                            b_.getInt32(static_cast<uint32_t>(t.boxInner)), b_.getInt32(t.swizzleMode)});
+      b_.CreateCondBr(b_.CreateICmpEQ(rc, b_.getInt32(0)), next, off);
+      b_.SetInsertPoint(off);
+      b_.CreateStore(b_.getInt32(0), flag);
+      b_.CreateBr(next);
+      b_.SetInsertPoint(next);
+    }
+    b_.CreateStore(flag, b_.CreateConstGEP2_32(argv->getAllocatedType(), argv, 0,
+                                               static_cast<unsigned>(l.args.size() + l.tmaMaps.size())));
   }
   auto* st = b_.CreateCall(getModule_, {moduleOut});
   auto* launch = llvm::BasicBlock::Create(ctx_, "launch", fn);

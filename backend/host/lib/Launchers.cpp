@@ -91,7 +91,20 @@ std::optional<std::vector<LauncherABI>> describeLaunchers(const ir::Module& m,
     std::size_t nTma = 0;
     for (const auto& kp : info.params)
       nTma += kp.tmaTensor >= 0 || kp.isTmaFlag;
-    abi.tmaMaps = nTma ? static_cast<int>(nTma) - 1 : 0;
+    for (const auto& kp : info.params)
+      if (kp.tmaTensor >= 0) {
+        const auto& b = f->params[static_cast<std::size_t>(kp.tmaTensor)].buffer;
+        LauncherABI::TmaMap map;
+        map.tensorArg = kp.tmaTensor;
+        map.rows = b->shape.at(0);
+        map.cols = b->shape.at(1);
+        map.dataType = kp.tmaDataType;
+        map.swizzleMode = kp.tmaSwizzleMode;
+        map.elemBytes = kp.tmaElemBytes;
+        map.boxInner = kp.tmaBox[0];
+        map.boxOuter = kp.tmaBox[1];
+        abi.tmaMaps.push_back(map);
+      }
     if (info.params.size() != nTensor + f->dynamicDims.size() + nTma) {
       if (ok)
         diags.error(f->loc, "internal compiler error: kernel '" + f->name + "' has " +

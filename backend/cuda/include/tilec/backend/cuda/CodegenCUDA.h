@@ -101,6 +101,10 @@ struct KernelParam {
   int tmaTensor = -1;
   int64_t tmaBox[2] = {0, 0};
   int tmaSwizzle = 0;
+  /// The encoding's enum values as cuda.h numbers them: CUtensorMapDataType
+  /// of the tensor's dtype, CUtensorMapSwizzle of tmaSwizzle; and its
+  /// element size in bytes.
+  int tmaDataType = 0, tmaSwizzleMode = 0, tmaElemBytes = 0;
   /// The int after the tensor maps: 1 when the launcher encoded them all,
   /// 0 when one could not be (the kernel then copies without TMA; the maps
   /// are not read).

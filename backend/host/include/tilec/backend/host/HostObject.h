@@ -61,10 +61,16 @@ struct LauncherABI {
   std::vector<ir::Var> dynamicDims;    // in launch order (args after the tensors)
   unsigned threads[3] = {1, 1, 1};
   int64_t dynamicSharedBytes = 0;
-  /// TMA tensor maps after the run-time dims (then their int flag). The
-  /// launcher does not encode them yet: it passes zeroed maps and flag 0,
-  /// and the kernel copies without TMA (correct, slower).
-  int tmaMaps = 0;
+  /// TMA tensor maps after the run-time dims, then their int flag: each
+  /// encoded from its 2-D tensor argument (flag 1), or, when a row stride is
+  /// not a multiple of 16 bytes, none (flag 0: the kernel copies without TMA).
+  struct TmaMap {
+    int tensorArg = 0;          // index into args
+    ir::Expr rows, cols;        // the tensor's extents
+    int dataType = 0, swizzleMode = 0, elemBytes = 0; // cuda.h enum values
+    int64_t boxInner = 0, boxOuter = 0;
+  };
+  std::vector<TmaMap> tmaMaps;
   ir::PrimFunc func;                   // keeps the expressions' vars alive
 };
 
