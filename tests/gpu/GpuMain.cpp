@@ -6,7 +6,8 @@
 //   tilec_gpu_tests --compile-only      only the [compile] tests: every export
 //                                       through the compiler for every variant,
 //                                       no GPU needed (needs the CUDA toolkit)
-// Environment: TILEC_GPU_TEST_SEED (base seed), TILEC_GPU_TEST_DUMP (a
+// Environment: TILEC_GPU_TEST_VARIANTS (a comma-separated subset of sm90a,
+// sm80ptx, llvm-sm90a), TILEC_GPU_TEST_SEED (base seed), TILEC_GPU_TEST_DUMP (a
 // directory that receives each compiled kernel's .cu and .fatbin),
 // TILEC_EXAMPLES_DIR (the examples, when not where the build found them).
 #define CATCH_CONFIG_RUNNER

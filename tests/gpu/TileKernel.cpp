@@ -32,7 +32,18 @@ const char* variantName(Variant v) {
 }
 
 const std::vector<Variant>& allVariants() {
-  static const std::vector<Variant> all = {Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A};
+  // TILEC_GPU_TEST_VARIANTS=llvm-sm90a,sm90a runs only those variants.
+  static const std::vector<Variant> all = [] {
+    std::vector<Variant> every = {Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A}, chosen;
+    const char* env = std::getenv("TILEC_GPU_TEST_VARIANTS");
+    if (!env || !*env)
+      return every;
+    std::string list = std::string(",") + env + ",";
+    for (Variant v : every)
+      if (list.find(std::string(",") + variantName(v) + ",") != std::string::npos)
+        chosen.push_back(v);
+    return chosen;
+  }();
   return all;
 }
 

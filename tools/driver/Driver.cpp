@@ -192,8 +192,14 @@ bool emitHostOutputs(const Options& o, const ir::Module& mod, DiagnosticEngine& 
   bool object = o.emit == EmitKind::Obj;
   // The header needs only the kernels' signatures: no NVRTC or ptxas run
   // for it (the CUDA source, or the LLVM module).
-  auto result = runRoute(o, mod, object ? EmitKind::Fatbin : usesLlvmRoute(o) ? EmitKind::Llvm : EmitKind::Cuda,
-                         diags, timer);
+  std::optional<RouteOutput> result;
+  if (object || !usesLlvmRoute(o)) {
+    result = runRoute(o, mod, object ? EmitKind::Fatbin : EmitKind::Cuda, diags, timer);
+  } else { // the LLVM module of the first target has every kernel's signature
+    Options first = o;
+    first.targets.resize(1);
+    result = runRoute(first, mod, EmitKind::Llvm, diags, timer);
+  }
   if (!result)
     return false;
   auto launchers = host::describeLaunchers(mod, result->kernels, diags);

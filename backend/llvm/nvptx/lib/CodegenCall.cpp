@@ -104,9 +104,9 @@ void KernelCodegen::requireArchSpecific(SourceRange loc, const char* feature) {
   // (a fatbin with several targets, or the PTX for compute_90): the CUDA
   // route compiles such calls to nothing; this route says so.
   throw CodegenError{locOr(loc),
-                     std::string(feature) + " needs the sm_90a target; this kernel was lowered for sm_90a and cannot "
-                                            "be compiled for " + target_.cpu() +
-                         " (compile each target on its own, or put sm_90a first only when every target has it)",
+                     std::string(feature) + " needs the sm_90a target, but the kernel is also compiled for " +
+                         target_.cpu() + "; the pipeline lowered it for the first --target, sm_90a: name " +
+                         target_.cpu() + " first (its lowering runs on every target) or compile the targets one by one",
                      true};
 }
 
@@ -191,7 +191,7 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
   if (op == "tl.gemm_ss_wgmma")
     return gemmSsWgmma(n);
   if (op == "tl.print" || op == "tl.print_element" || op == "tl.print_thread_element")
-    unsupported(n->loc, "T.print (" + op + ")");
+    return printCall(n);
   if (op == "tl.thread_binding") {
     arity(1);
     int64_t d = constArg(0, "a constant dimension 0, 1 or 2");

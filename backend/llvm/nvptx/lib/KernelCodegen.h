@@ -2,8 +2,8 @@
 // Lowered tile IR -> LLVM IR for one kernel (private to the NVPTX route).
 // Structure and statements are in KernelCodegen.cpp, expressions and casts
 // in CodegenExpr.cpp, buffers and memory accesses in CodegenMemory.cpp,
-// intrinsic calls in CodegenCall.cpp (math, shuffles, atomics, async copies)
-// and CodegenGemm.cpp (the tensor-core GEMMs). The semantics of every node
+// intrinsic calls in CodegenCall.cpp (math, shuffles, atomics, async copies),
+// CodegenGemm.cpp (the tensor-core GEMMs) and CodegenPrint.cpp (T.print). The semantics of every node
 // are those of the CUDA C generator (backend/cuda), which is the reference.
 
 #include "tilec/backend/cuda/CodegenCUDA.h"
@@ -132,6 +132,9 @@ private:
   llvm::Value* atomicCasLoop(llvm::Value* ptr, llvm::Value* v, ir::DataType t, bool isMax);
   llvm::Value* cpAsync(const ir::CallNode* n);
   llvm::Value* inlinePtx(const std::string& text, SourceRange loc, const char* feature);
+  /// tl.print, tl.print_element, tl.print_thread_element (CodegenPrint.cpp).
+  llvm::Value* printCall(const ir::CallNode* n);
+  void printf(const std::string& format, const std::vector<llvm::Value*>& args);
   llvm::Value* gemmSs(const ir::CallNode* n);
   llvm::Value* gemmSsWgmma(const ir::CallNode* n);
   llvm::Value* threadIndex(int axis);

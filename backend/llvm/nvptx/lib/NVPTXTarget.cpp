@@ -68,6 +68,10 @@ bool linkLibdevice(llvm::Module& m, const std::string& path, std::string& error)
   // modules of any NVPTX triple.
   (*lib)->setTargetTriple(m.getTargetTriple());
   (*lib)->setDataLayout(m.getDataLayout());
+  // Its producer's ident and NVVM version describe libdevice, not our module.
+  for (const char* md : {"llvm.ident", "nvvmir.version"})
+    if (llvm::NamedMDNode* n = (*lib)->getNamedMetadata(md))
+      (*lib)->eraseNamedMetadata(n);
   std::set<std::string> kernels;
   for (const llvm::Function& f : m)
     if (!f.isDeclaration())
