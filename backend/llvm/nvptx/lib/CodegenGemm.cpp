@@ -261,7 +261,8 @@ llvm::Value* KernelCodegen::gemmSsWgmma(const CallNode* n) {
       std::vector<llvm::Value*> args = {da, db, b_.getInt32(1)};
       for (int64_t i = 0; i < perTile; ++i)
         args.push_back(b_.CreateAlignedLoad(f32, cPtr(t * perTile + i), llvm::Align(4)));
-      llvm::Value* d = b_.CreateCall(mmaAsm, args);
+      llvm::CallInst* d = b_.CreateCall(mmaAsm, args);
+      d->addFnAttr(llvm::Attribute::Convergent); // warpgroup-wide, .sync.aligned
       for (int64_t i = 0; i < perTile; ++i)
         b_.CreateAlignedStore(b_.CreateExtractValue(d, static_cast<unsigned>(i)), cPtr(t * perTile + i),
                               llvm::Align(4));

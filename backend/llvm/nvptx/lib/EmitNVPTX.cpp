@@ -31,11 +31,13 @@ using detail::GpuTarget;
 /// every kernel it touches).
 std::string firstLines(const std::string& text, int n = 12) {
   size_t pos = 0;
-  for (int i = 0; i < n && pos != std::string::npos; ++i)
-    pos = text.find('\n', pos == 0 && i == 0 ? 0 : pos + 1);
-  if (pos == std::string::npos)
-    return text;
-  return text.substr(0, pos) + "\n...";
+  for (int i = 0; i < n; ++i) {
+    pos = text.find('\n', pos);
+    if (pos == std::string::npos)
+      return text;
+    ++pos;
+  }
+  return text.substr(0, pos) + "...\n";
 }
 
 /// One target's module and what went wrong building it.
