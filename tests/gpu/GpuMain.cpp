@@ -36,9 +36,9 @@ int main(int argc, char** argv) {
     std::vector<std::string> skipped = tilec_gpu::skippedCases();
     if (skipped.empty())
       return;
-    std::printf("skipped %zu case(s) (not supported by their route yet):\n", skipped.size());
+    std::printf("%zu case(s) skipped, not passed: their route does not support the kernel yet\n", skipped.size());
     for (const auto& s : skipped)
-      std::printf("  skipped: %s\n", s.c_str());
+      std::printf("skipped: %s\n", s.c_str());
   };
   if (compileOnly) {
     static char filter[] = "[compile]";

@@ -1,7 +1,9 @@
 #include "TileKernel.h"
 
 #include "tilec/backend/cuda/EmitCUDA.h"
+#ifdef TILEC_HARNESS_LLVM_ROUTE
 #include "tilec/backend/llvm/EmitNVPTX.h"
+#endif
 #include "tilec/basic/Diagnostics.h"
 #include "tilec/frontend/Compilation.h"
 #include "tilec/ir/IRBuilder.h"
@@ -45,6 +47,14 @@ const std::vector<Variant>& allVariants() {
     return chosen;
   }();
   return all;
+}
+
+Variant benchVariant() {
+  if (const char* env = std::getenv("TILEC_BENCH_VARIANT"))
+    for (Variant v : {Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A})
+      if (std::string(env) == variantName(v))
+        return v;
+  return Variant::SM90A;
 }
 
 std::string examplesDir() {
@@ -118,6 +128,9 @@ void compileInto(CompiledKernel& k) {
 
     std::vector<backend::cuda::KernelInfo> kernels;
     if (k.variant == Variant::LLVM_SM90A) {
+#ifndef TILEC_HARNESS_LLVM_ROUTE
+      return fail("this build has no LLVM route (benchmarks link it with -DTILEC_BENCH_LLVM_ROUTE=ON)");
+#else
       namespace nv = backend::nvptx;
       auto emitted = nv::emitNvptx(*mod, nv::NvptxOutput::Fatbin, {target}, nv::NvptxOptions(), diags);
       if (!emitted) {
@@ -129,6 +142,7 @@ void compileInto(CompiledKernel& k) {
       k.cudaSource = ptx ? ptx->bytes : std::string();
       k.fatbin = std::move(emitted->bytes);
       kernels = std::move(emitted->kernels);
+#endif
     } else {
       backend::cuda::CompileOptions co; // NVRTC, PTX embedded
       auto emitted = backend::cuda::emitCuda(*mod, backend::cuda::CudaOutput::Fatbin, {target}, co, diags);

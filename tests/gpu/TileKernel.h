@@ -29,6 +29,9 @@ namespace tilec_gpu {
 enum class Variant { SM90A, SM80PTX, LLVM_SM90A };
 const char* variantName(Variant v);
 const std::vector<Variant>& allVariants();
+/// The variant the benchmarks compile with: $TILEC_BENCH_VARIANT (a name of
+/// variantName, e.g. llvm-sm90a for the LLVM route), sm90a by default.
+Variant benchVariant();
 
 /// One tensor parameter as the compiled kernel declares it.
 struct TensorParam {

@@ -33,7 +33,6 @@ struct NvptxOptions {
   std::string cudaRoot; // toolkit root (ptxas, fatbinary, libdevice); empty: as the CUDA route finds it
   int optLevel = 3;     // LLVM's pipeline: 0, 1, 2 or 3
   bool embedPtx = true; // fatbins carry PTX for the highest target's virtual architecture
-  bool lineInfo = false;
   std::vector<std::string> ptxasFlags; // passed to ptxas as they are
 };
 
