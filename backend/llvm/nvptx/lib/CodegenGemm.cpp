@@ -64,7 +64,6 @@ llvm::Value* KernelCodegen::gemmSs(const CallNode* n) {
   llvm::Value* C = expr(n->args[2]);
   if (!C->getType()->isPointerTy())
     fail(n->loc, "tl.gemm_ss needs the accumulator's address");
-  llvm::Type* i32 = b_.getInt32Ty();
   llvm::Type* f32 = b_.getFloatTy();
   llvm::Type* half = b_.getHalfTy(); // 16-bit elements; only the address arithmetic uses it
 
@@ -152,7 +151,6 @@ llvm::Value* KernelCodegen::gemmSs(const CallNode* n) {
           b_.CreateAlignedStore(b_.CreateExtractValue(d, i), dptr[i], llvm::Align(4));
       }
   }
-  (void)i32;
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
   return intConst(n->dtype, 0, n->loc);

@@ -134,7 +134,7 @@ public:
   /// Reports a build's problems; true when there were none.
   bool report(const Build& b) {
     for (const auto& [e, kernel] : b.errors) {
-      if (e.unsupported)
+      if (e.userFacing)
         diags_.error(e.loc, e.message + " (kernel '" + kernel + "')");
       else
         diags_.error(e.loc, "internal compiler error: " + e.message + " (LLVM code generation of kernel '" + kernel +

@@ -34,12 +34,13 @@ struct GpuTarget {
 };
 
 /// A problem with one kernel, thrown inside the generator and reported by
-/// the caller: `unsupported` marks input the route cannot compile yet (a
-/// user-facing error), otherwise it is an internal compiler error.
+/// the caller. `userFacing` marks a problem with what was asked (input the
+/// route cannot compile yet, a target without a feature the IR needs);
+/// otherwise it is an internal compiler error.
 struct CodegenError {
   SourceRange loc;
   std::string message;
-  bool unsupported = false;
+  bool userFacing = false;
 };
 
 /// A buffer as code generation sees it: the address of its first element and
