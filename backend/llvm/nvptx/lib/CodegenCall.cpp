@@ -105,13 +105,17 @@ llvm::Value* KernelCodegen::inlinePtx(const std::string& text, SourceRange, cons
 void KernelCodegen::requireArchSpecific(SourceRange loc, const char* feature) {
   if (target_.archSpecific && targetInfo(target_.kind).hasWgmma)
     return;
+  targetLacks(loc, feature, "sm_90a");
+}
+
+[[noreturn]] void KernelCodegen::targetLacks(SourceRange loc, const std::string& feature, const char* needed) const {
   // The IR was lowered for sm_90a but is being compiled for another target
   // (a fatbin with several targets, or the PTX for compute_90): the CUDA
   // route compiles such calls to nothing; this route says so.
   throw CodegenError{locOr(loc),
-                     std::string(feature) + " needs the sm_90a target, but the kernel is also compiled for " +
-                         target_.cpu() + "; the pipeline lowered it for the first --target, sm_90a: name " +
-                         target_.cpu() + " first (its lowering runs on every target) or compile the targets one by one",
+                     feature + " needs " + needed + ", but the kernel is also compiled for " + target_.cpu() +
+                         "; the pipeline lowered it for the first --target, sm_90a: name " + target_.cpu() +
+                         " first (its lowering runs on every target) or compile the targets one by one",
                      true};
 }
 
@@ -191,6 +195,8 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
       inlinePtx("fence.proxy.async.shared::cta;", n->loc, "fence.proxy.async");
     return none();
   }
+  if (isSyncCall(op))
+    return syncCall(n);
   if (op == "tl.gemm_ss")
     return gemmSs(n);
   if (op == "tl.gemm_ss_wgmma")

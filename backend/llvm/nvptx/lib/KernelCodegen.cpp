@@ -215,6 +215,41 @@ void KernelCodegen::createFunction() {
     isTensor.push_back(false);
     info_.params.push_back(kp);
   }
+  // TMA tensor maps (inject-software-pipeline's "tma_descriptors"): 128-byte
+  // CUtensorMaps by value, as the CUDA route's `const __grid_constant__
+  // CUtensorMap` parameters, then their flag.
+  size_t firstMap = types.size();
+  size_t maps = 0;
+  if (auto it = f_->attrs.find("tma_descriptors"); it != f_->attrs.end()) {
+    auto* descs = std::get_if<std::vector<std::vector<int64_t>>>(&it->second);
+    if (!descs)
+      fail({}, "malformed tma_descriptors attribute");
+    for (size_t i = 0; i < descs->size(); ++i) {
+      const auto& d = (*descs)[i];
+      if (d.size() != 4 || d[0] < 0 || d[0] >= int64_t(f_->params.size()) || !f_->params[d[0]].buffer)
+        fail({}, "malformed tma_descriptors attribute");
+      cuda::KernelParam kp;
+      kp.name = "tl_tma_" + std::to_string(i);
+      kp.ctype = "const __grid_constant__ CUtensorMap";
+      kp.tmaTensor = static_cast<int>(d[0]);
+      kp.tmaBox[0] = d[1];
+      kp.tmaBox[1] = d[2];
+      kp.tmaSwizzle = static_cast<int>(d[3]);
+      types.push_back(b_.getPtrTy()); // byval
+      readOnly.push_back(false);
+      isTensor.push_back(false);
+      info_.params.push_back(kp);
+      ++maps;
+    }
+    cuda::KernelParam flag;
+    flag.name = "tl_tma_ok";
+    flag.ctype = "int";
+    flag.isTmaFlag = true;
+    types.push_back(b_.getInt32Ty());
+    readOnly.push_back(false);
+    isTensor.push_back(false);
+    info_.params.push_back(flag);
+  }
   info_.threads = f_->threads;
   info_.threadsPerBlock = 1;
   for (int64_t t : f_->threads)
@@ -238,6 +273,20 @@ void KernelCodegen::createFunction() {
     arg->addAttr(llvm::Attribute::NoCapture);
     if (readOnly[i])
       arg->addAttr(llvm::Attribute::ReadOnly);
+  }
+  // CUtensorMap: 128 opaque bytes, 64-byte aligned.
+  llvm::Type* mapTy = llvm::ArrayType::get(b_.getInt64Ty(), 16);
+  for (size_t i = firstMap; i < firstMap + maps; ++i) {
+    llvm::Argument* arg = fn_->getArg(static_cast<unsigned>(i));
+    arg->setName(info_.params[i].name);
+    arg->addAttr(llvm::Attribute::getWithByValType(ctx_, mapTy));
+    arg->addAttr(llvm::Attribute::getWithAlignment(ctx_, llvm::Align(64)));
+    arg->addAttr(llvm::Attribute::ReadOnly);
+    tmaMaps_.push_back(arg);
+  }
+  if (maps) {
+    tmaOk_ = fn_->getArg(static_cast<unsigned>(firstMap + maps));
+    tmaOk_->setName("tl_tma_ok");
   }
   allocaBlock_ = llvm::BasicBlock::Create(ctx_, "entry", fn_);
   b_.SetInsertPoint(allocaBlock_);
@@ -273,6 +322,17 @@ void KernelCodegen::annotate() {
     ann->addOperand(llvm::MDNode::get(ctx_, ops));
   };
   entry("kernel", 1);
+  // __grid_constant__ tensor maps: the NVPTX back end takes their address
+  // in the parameter space (cvta.param) instead of copying them to local
+  // memory, where TMA could not read them. Argument numbers count from 1.
+  if (!tmaMaps_.empty()) {
+    std::vector<llvm::Metadata*> args;
+    for (llvm::Value* a : tmaMaps_)
+      args.push_back(llvm::ConstantAsMetadata::get(b_.getInt32(llvm::cast<llvm::Argument>(a)->getArgNo() + 1)));
+    llvm::Metadata* ops[] = {llvm::ValueAsMetadata::get(fn_), llvm::MDString::get(ctx_, "grid_constant"),
+                             llvm::MDNode::get(ctx_, args)};
+    ann->addOperand(llvm::MDNode::get(ctx_, ops));
+  }
   static const char* keys[] = {"reqntidx", "reqntidy", "reqntidz"};
   for (size_t a = 0; a < 3; ++a)
     entry(keys[a], a < f_->threads.size() ? f_->threads[a] : 1);

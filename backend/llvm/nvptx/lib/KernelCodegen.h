@@ -3,7 +3,8 @@
 // Structure and statements are in KernelCodegen.cpp, expressions and casts
 // in CodegenExpr.cpp, buffers and memory accesses in CodegenMemory.cpp,
 // intrinsic calls in CodegenCall.cpp (math, shuffles, atomics, async copies),
-// CodegenGemm.cpp (the tensor-core GEMMs) and CodegenPrint.cpp (T.print). The semantics of every node
+// CodegenAtomic.cpp (shuffles, atomics), CodegenGemm.cpp (the tensor-core
+// GEMMs), CodegenSync.cpp (mbarriers, TMA) and CodegenPrint.cpp (T.print). The semantics of every node
 // are those of the CUDA C generator (backend/cuda), which is the reference.
 
 #include "tilec/backend/cuda/CodegenCUDA.h"
@@ -136,6 +137,13 @@ private:
   /// tl.print, tl.print_element, tl.print_thread_element (CodegenPrint.cpp).
   llvm::Value* printCall(const ir::CallNode* n);
   void printf(const std::string& format, const std::vector<llvm::Value*>& args);
+  /// mbarriers, named barriers, TMA, setmaxnreg, tl.exit_thread (CodegenSync.cpp).
+  static bool isSyncCall(const std::string& op);
+  llvm::Value* syncCall(const ir::CallNode* n);
+  /// One inline PTX call (side effects, memory clobber, convergent).
+  llvm::Value* ptxCall(const std::string& text, const std::string& constraints,
+                       const std::vector<llvm::Value*>& args, llvm::Type* result = nullptr);
+  llvm::Value* sharedAddress32(const ir::Expr& e, SourceRange loc, const char* what);
   llvm::Value* gemmSs(const ir::CallNode* n);
   llvm::Value* gemmSsWgmma(const ir::CallNode* n);
   llvm::Value* threadIndex(int axis);
@@ -143,6 +151,9 @@ private:
   llvm::Value* asSharedPtr(llvm::Value* p, SourceRange loc, const char* what);
   llvm::Value* asGlobalPtr(llvm::Value* p, SourceRange loc, const char* what);
   void requireArchSpecific(SourceRange loc, const char* feature);
+  /// A located, user-facing error: the IR needs `needed` (lowered for
+  /// sm_90a) but this module is for another target.
+  [[noreturn]] void targetLacks(SourceRange loc, const std::string& feature, const char* needed) const;
 
   // ---- names and errors
   llvm::Value* varValue(const ir::VarNode* v, SourceRange use);
@@ -159,6 +170,8 @@ private:
   cuda::KernelInfo info_;
   llvm::Function* fn_ = nullptr;
   llvm::BasicBlock* allocaBlock_ = nullptr; // the entry block, where every alloca goes
+  std::vector<llvm::Value*> tmaMaps_;       // the __grid_constant__ tensor-map parameters
+  llvm::Value* tmaOk_ = nullptr;            // their flag (tl_tma_ok)
 
   std::unordered_map<const ir::VarNode*, llvm::Value*> vars_;
   std::unordered_map<const ir::BufferNode*, Slot> bufs_;
