@@ -778,7 +778,7 @@ TilecResult tryCandidate(const Candidate& cand, const DType& dt, const Shape& s,
                          const std::vector<double>& refSample, const HostRef& host, double bestMs, bool* broken) {
   TilecResult r;
   r.label = cand.exportName;
-  CompiledKernel& k = compileKernel(cand.file, cand.exportName, Variant::SM90A);
+  CompiledKernel& k = compileKernel(cand.file, cand.exportName, benchVariant());
   if (!k.ok) {
     r.error = "compile: " + firstLine(k.error);
     return r;
@@ -1035,7 +1035,7 @@ int main(int argc, char** argv) {
       std::string tilecErr;
       if (win && !broken) {
         CompiledKernel& k = compileKernel(candidates[win->index].file, candidates[win->index].exportName,
-                                          Variant::SM90A); // cached, loaded
+                                          benchVariant()); // cached, loaded
         DimValues dims = dimsFor(k, s);
         LaunchShape shape = launchShape(k, dims, &tilecErr);
         LaunchArgs la;

@@ -145,7 +145,7 @@ int main(int argc, char** argv) {
   int status = 0;
   for (const Case& c : cases) {
     std::string path = c.file.find('/') == std::string::npos ? examplesDir() + "/" + c.file : c.file;
-    CompiledKernel& k = compileKernel(path, c.kernel, Variant::SM90A);
+    CompiledKernel& k = compileKernel(path, c.kernel, benchVariant());
     std::string err;
     auto elems = tensorElements(k, c.dims, &err);
     if (!k.ok || !err.empty()) {

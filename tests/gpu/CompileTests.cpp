@@ -1,5 +1,5 @@
 // Every export the GPU tests launch goes through the compiler's library API
-// for both variants; the kernels' run-time dims and fatbin images are what
+// for every variant (both routes); the kernels' run-time dims and fatbin images are what
 // the tests assume. Needs no GPU (tilec_gpu_tests --compile-only).
 
 #include "GpuTest.h"
@@ -67,6 +67,11 @@ TEST_CASE("every tested export compiles through the library API", "[compile]") {
       CompiledKernel& k = compileKernel(e.file, e.name, v);
       INFO(k.describe());
       INFO("diagnostics:\n" << k.error);
+      if (k.unsupported) { // the LLVM route cannot compile it yet: not a failure, not a pass
+        noteSkipped(k.describe() + " (compile)");
+        WARN("SKIPPED (not supported by this route yet): " << k.describe());
+        continue;
+      }
       CHECK(k.ok);
       if (!k.ok)
         continue;
@@ -84,7 +89,7 @@ TEST_CASE("every tested export compiles through the library API", "[compile]") {
         listed += n + "; ";
       INFO("fatbin images: " << listed);
       auto has = [&](const char* n) { return std::find(names.begin(), names.end(), n) != names.end(); };
-      if (v == Variant::SM90A) {
+      if (v == Variant::SM90A || v == Variant::LLVM_SM90A) {
         CHECK(has("elf sm_90a"));
       } else {
         CHECK(has("elf sm_80"));

@@ -50,7 +50,7 @@ void checkBiasGelu(GpuCase& c, ElemType t, int64_t M, int64_t N) {
 } // namespace
 
 TEST_CASE("elementwise_add: add_f32 (1-D, block 1024, dynamic N)", "[gpu][elementwise_add]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t N = GENERATE(as<int64_t>{}, 1, 1000, 4096, 1000003);
   GpuCase c("elementwise_add.tile", "add_f32", v, {{"N", N}});
   INFO(c.banner());
@@ -59,7 +59,7 @@ TEST_CASE("elementwise_add: add_f32 (1-D, block 1024, dynamic N)", "[gpu][elemen
 }
 
 TEST_CASE("elementwise_add: add_f16 (1-D, block 2048, dynamic N)", "[gpu][elementwise_add]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t N = GENERATE(as<int64_t>{}, 1, 1000, 6144, 1000003);
   GpuCase c("elementwise_add.tile", "add_f16", v, {{"N", N}});
   INFO(c.banner());
@@ -68,7 +68,7 @@ TEST_CASE("elementwise_add: add_f16 (1-D, block 2048, dynamic N)", "[gpu][elemen
 }
 
 TEST_CASE("elementwise_add: add2d_f16_4096 (static 4096 x 4096)", "[gpu][elementwise_add]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   GpuCase c("elementwise_add.tile", "add2d_f16_4096", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -76,7 +76,7 @@ TEST_CASE("elementwise_add: add2d_f16_4096 (static 4096 x 4096)", "[gpu][element
 }
 
 TEST_CASE("elementwise_add: add2d_bf16 (2-D tiles 32 x 128, dynamic M, N)", "[gpu][elementwise_add]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {33, 129}, {1, 7}, {64, 256}}));
   int64_t M = shape.first, N = shape.second;
   GpuCase c("elementwise_add.tile", "add2d_bf16", v, {{"M", M}, {"N", N}});
@@ -86,7 +86,7 @@ TEST_CASE("elementwise_add: add2d_bf16 (2-D tiles 32 x 128, dynamic M, N)", "[gp
 }
 
 TEST_CASE("bias_gelu: bias_gelu_f16_n4096 (N = 4096, dynamic M, tiles 32 x 256)", "[gpu][bias_gelu]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 1000, 1, 128);
   GpuCase c("bias_gelu.tile", "bias_gelu_f16_n4096", v, {{"M", M}});
   INFO(c.banner());
@@ -95,7 +95,7 @@ TEST_CASE("bias_gelu: bias_gelu_f16_n4096 (N = 4096, dynamic M, tiles 32 x 256)"
 }
 
 TEST_CASE("bias_gelu: bias_gelu_bf16 (dynamic M, N, tiles 32 x 256)", "[gpu][bias_gelu]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {65, 129}, {128, 256}}));
   int64_t M = shape.first, N = shape.second;
   GpuCase c("bias_gelu.tile", "bias_gelu_bf16", v, {{"M", M}, {"N", N}});

@@ -69,7 +69,7 @@ struct GemmShape {
 } // namespace
 
 TEST_CASE("gemm_fma: sgemm_1024 (static 1024 x 1024 x 1024)", "[gpu][gemm_fma]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   GpuCase c("gemm_fma.tile", "sgemm_1024", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -77,7 +77,7 @@ TEST_CASE("gemm_fma: sgemm_1024 (static 1024 x 1024 x 1024)", "[gpu][gemm_fma]")
 }
 
 TEST_CASE("gemm_fma: sgemm (tiles 64 x 64 x 16, dynamic M, N, K)", "[gpu][gemm_fma]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   // sgemm rasterizes in panels of 8 block rows (T.use_swizzle): 1100 x 300
   // is a 5 x 18 grid, two full panels and a tail panel of 2 rows.
   auto s = GENERATE(values<GemmShape>(
@@ -90,7 +90,7 @@ TEST_CASE("gemm_fma: sgemm (tiles 64 x 64 x 16, dynamic M, N, K)", "[gpu][gemm_f
 
 TEST_CASE("gemm_fma: sgemm_explicit_32 (per-thread loop, tiles 32 x 32 x 16, dynamic M, N, K)",
           "[gpu][gemm_fma]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   auto s = GENERATE(values<GemmShape>({{200, 136, 72}, {128, 128, 64}, {1, 1, 1}, {333, 65, 1000}, {33, 31, 17}}));
   GpuCase c("gemm_fma.tile", "sgemm_explicit_32", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
   INFO(c.banner());

@@ -4,9 +4,10 @@
 //
 //   tilec_gpu_tests [catch options]     everything (needs a GPU)
 //   tilec_gpu_tests --compile-only      only the [compile] tests: every export
-//                                       through the compiler for both variants,
+//                                       through the compiler for every variant,
 //                                       no GPU needed (needs the CUDA toolkit)
-// Environment: TILEC_GPU_TEST_SEED (base seed), TILEC_GPU_TEST_DUMP (a
+// Environment: TILEC_GPU_TEST_VARIANTS (a comma-separated subset of sm90a,
+// sm80ptx, llvm-sm90a), TILEC_GPU_TEST_SEED (base seed), TILEC_GPU_TEST_DUMP (a
 // directory that receives each compiled kernel's .cu and .fatbin),
 // TILEC_EXAMPLES_DIR (the examples, when not where the build found them).
 #define CATCH_CONFIG_RUNNER
@@ -29,10 +30,22 @@ int main(int argc, char** argv) {
       break;
     }
   }
+  // Cases whose kernel a route cannot compile yet end early; they are
+  // listed here so that nobody mistakes them for passes.
+  auto reportSkipped = [] {
+    std::vector<std::string> skipped = tilec_gpu::skippedCases();
+    if (skipped.empty())
+      return;
+    std::printf("%zu case(s) skipped, not passed: their route does not support the kernel yet\n", skipped.size());
+    for (const auto& s : skipped)
+      std::printf("skipped: %s\n", s.c_str());
+  };
   if (compileOnly) {
     static char filter[] = "[compile]";
     args.push_back(filter);
-    return Catch::Session().run(static_cast<int>(args.size()), args.data());
+    int result = Catch::Session().run(static_cast<int>(args.size()), args.data());
+    reportSkipped();
+    return result;
   }
 
   tilert_status status = tilert_init();
@@ -53,9 +66,11 @@ int main(int argc, char** argv) {
   std::printf("GPU: %s, sm_%d%d, %d SMs, driver %d; examples from %s\n", d.name, d.sm_major, d.sm_minor, d.sm_count,
               d.driver_version, tilec_gpu::examplesDir().c_str());
   if (d.sm_major != 9 || d.sm_minor != 0)
-    std::printf("note: the sm90a variant needs an sm_90 GPU (H100/H200); its cases will fail to load here\n");
+    std::printf("note: the sm90a and llvm-sm90a variants need an sm_90 GPU (H100/H200); their cases will fail to "
+                "load here\n");
   std::fflush(stdout);
   int result = Catch::Session().run(static_cast<int>(args.size()), args.data());
+  reportSkipped();
   tilec_gpu::releaseKernelModules();
   tilec_gpu::teardownGpu();
   return result;

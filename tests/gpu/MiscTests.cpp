@@ -97,7 +97,7 @@ void checkFoldAdd(GpuCase& c, ElemType t, int64_t M, int64_t N, int64_t R) {
 } // namespace
 
 TEST_CASE("fold_add: tile atomics (vector atomics on sm_90), R = 32, dynamic M", "[gpu][atomics]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 1, 1000, 4096);
   struct Spec {
     const char* name;
@@ -114,7 +114,7 @@ TEST_CASE("fold_add: tile atomics (vector atomics on sm_90), R = 32, dynamic M",
 }
 
 TEST_CASE("transpose: transpose_f16_8192 (static 8192 x 8192, block 64)", "[gpu][transpose]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   GpuCase c("transpose.tile", "transpose_f16_8192", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -122,7 +122,7 @@ TEST_CASE("transpose: transpose_f16_8192 (static 8192 x 8192, block 64)", "[gpu]
 }
 
 TEST_CASE("transpose: transpose_f32 (block 32, dynamic M, N)", "[gpu][transpose]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {33, 65}, {1, 100}, {100, 1}, {64, 128}}));
   int64_t M = shape.first, N = shape.second;
   GpuCase c("transpose.tile", "transpose_f32", v, {{"M", M}, {"N", N}});
@@ -132,7 +132,7 @@ TEST_CASE("transpose: transpose_f32 (block 32, dynamic M, N)", "[gpu][transpose]
 }
 
 TEST_CASE("histogram: histogram_256 (256 bins over [0, 1), float32, dynamic N)", "[gpu][histogram]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t N = GENERATE(as<int64_t>{}, 1000, 1, 65536, 1000003);
   GpuCase c("histogram.tile", "histogram_256", v, {{"N", N}});
   INFO(c.banner());
@@ -141,7 +141,7 @@ TEST_CASE("histogram: histogram_256 (256 bins over [0, 1), float32, dynamic N)",
 }
 
 TEST_CASE("histogram: histogram_f16_64 (64 bins over [-4, 4), float16, dynamic N)", "[gpu][histogram]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t N = GENERATE(as<int64_t>{}, 1000, 1, 65536, 1000003);
   GpuCase c("histogram.tile", "histogram_f16_64", v, {{"N", N}});
   INFO(c.banner());

@@ -84,7 +84,7 @@ void checkRmsnorm(GpuCase& c, ElemType t, int64_t M, int64_t N, double eps) {
 // Softmax outputs are small (about 1/N), so the absolute tolerance is far
 // below the default: fp16 results under 2^-14 are subnormal (steps of 2^-24).
 TEST_CASE("softmax: softmax_f16_n4096 (N = 4096, rows in registers, dynamic M)", "[gpu][softmax]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 997, 1, 1024);
   GpuCase c("softmax.tile", "softmax_f16_n4096", v, {{"M", M}});
   INFO(c.banner());
@@ -95,7 +95,7 @@ TEST_CASE("softmax: softmax_f16_n4096 (N = 4096, rows in registers, dynamic M)",
 // Two rows of 1000 over 128 threads: the layout uses 125 threads (vectors of
 // 8), so the reductions run with 3 idle threads in the last warp.
 TEST_CASE("softmax: softmax_f16_n1000 (N = 1000, block_M 2, 125 of 128 threads)", "[gpu][softmax]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 999, 1, 64);
   GpuCase c("softmax.tile", "softmax_f16_n1000", v, {{"M", M}});
   INFO(c.banner());
@@ -104,7 +104,7 @@ TEST_CASE("softmax: softmax_f16_n1000 (N = 1000, block_M 2, 125 of 128 threads)"
 }
 
 TEST_CASE("softmax: softmax_online_f16_n4096 (two passes, online maximum, dynamic M)", "[gpu][softmax]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 997, 1);
   GpuCase c("softmax.tile", "softmax_online_f16_n4096", v, {{"M", M}});
   INFO(c.banner());
@@ -114,7 +114,7 @@ TEST_CASE("softmax: softmax_online_f16_n4096 (two passes, online maximum, dynami
 
 // N = 32000 is not a multiple of block_N = 512: the last column tile is partial.
 TEST_CASE("softmax: softmax_bf16_vocab (N = 32000, online, block_M 8, dynamic M)", "[gpu][softmax]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 13, 1, 64);
   GpuCase c("softmax.tile", "softmax_bf16_vocab", v, {{"M", M}});
   INFO(c.banner());
@@ -123,7 +123,7 @@ TEST_CASE("softmax: softmax_bf16_vocab (N = 32000, online, block_M 8, dynamic M)
 }
 
 TEST_CASE("layernorm: layernorm_f16_1024 (N = 1024, block_M 4, 128 threads, dynamic M)", "[gpu][layernorm]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 1001, 1, 1024);
   GpuCase c("layernorm.tile", "layernorm_f16_1024", v, {{"M", M}});
   INFO(c.banner());
@@ -132,7 +132,7 @@ TEST_CASE("layernorm: layernorm_f16_1024 (N = 1024, block_M 4, 128 threads, dyna
 }
 
 TEST_CASE("layernorm: layernorm_bf16_4096 (N = 4096, block_M 1, dynamic M)", "[gpu][layernorm]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 257, 1);
   GpuCase c("layernorm.tile", "layernorm_bf16_4096", v, {{"M", M}});
   INFO(c.banner());
@@ -141,7 +141,7 @@ TEST_CASE("layernorm: layernorm_bf16_4096 (N = 4096, block_M 1, dynamic M)", "[g
 }
 
 TEST_CASE("rmsnorm: rmsnorm_f16_4096 (N = 4096, block_M 2, dynamic M)", "[gpu][rmsnorm]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 999, 1, 1024);
   GpuCase c("rmsnorm.tile", "rmsnorm_f16_4096", v, {{"M", M}});
   INFO(c.banner());
@@ -150,7 +150,7 @@ TEST_CASE("rmsnorm: rmsnorm_f16_4096 (N = 4096, block_M 2, dynamic M)", "[gpu][r
 }
 
 TEST_CASE("rmsnorm: rmsnorm_bf16_8192 (N = 8192, block_M 1, dynamic M)", "[gpu][rmsnorm]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t M = GENERATE(as<int64_t>{}, 129, 1);
   GpuCase c("rmsnorm.tile", "rmsnorm_bf16_8192", v, {{"M", M}});
   INFO(c.banner());

@@ -51,7 +51,7 @@ void checkReduceCols(GpuCase& c, ElemType t, int64_t M, int64_t N) {
 
 TEST_CASE("reduce_rows: reduce_rows_f16_8192 (static 8192 x 8192, float16 in, float32 sums)",
           "[gpu][reduce_rows]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   GpuCase c("reduce_rows.tile", "reduce_rows_f16_8192", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -59,7 +59,7 @@ TEST_CASE("reduce_rows: reduce_rows_f16_8192 (static 8192 x 8192, float16 in, fl
 }
 
 TEST_CASE("reduce_rows: reduce_rows_f32 (tiles 64 x 128, dynamic M, N)", "[gpu][reduce_rows]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {130, 257}, {1, 1}, {256, 512}}));
   int64_t M = shape.first, N = shape.second;
   GpuCase c("reduce_rows.tile", "reduce_rows_f32", v, {{"M", M}, {"N", N}});
@@ -70,7 +70,7 @@ TEST_CASE("reduce_rows: reduce_rows_f32 (tiles 64 x 128, dynamic M, N)", "[gpu][
 
 TEST_CASE("reduce_cols: reduce_cols_f16_8192 (static 8192 x 8192, float16 in, float32 sums)",
           "[gpu][reduce_cols]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   GpuCase c("reduce_cols.tile", "reduce_cols_f16_8192", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -78,7 +78,7 @@ TEST_CASE("reduce_cols: reduce_cols_f16_8192 (static 8192 x 8192, float16 in, fl
 }
 
 TEST_CASE("reduce_cols: reduce_cols_f32 (tiles 128 x 64, dynamic M, N)", "[gpu][reduce_cols]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {257, 130}, {1, 1}, {512, 256}}));
   int64_t M = shape.first, N = shape.second;
   GpuCase c("reduce_cols.tile", "reduce_cols_f32", v, {{"M", M}, {"N", N}});
@@ -88,7 +88,7 @@ TEST_CASE("reduce_cols: reduce_cols_f32 (tiles 128 x 64, dynamic M, N)", "[gpu][
 }
 
 TEST_CASE("cumsum: cumsum_rows_f32 (inclusive row prefix sums, tiles 16 x 256, dynamic M, N)", "[gpu][cumsum]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {37, 600}, {1, 1}, {32, 512}}));
   int64_t M = shape.first, N = shape.second;
   GpuCase c("cumsum.tile", "cumsum_rows_f32", v, {{"M", M}, {"N", N}});
@@ -115,7 +115,7 @@ TEST_CASE("cumsum: cumsum_rows_f32 (inclusive row prefix sums, tiles 16 x 256, d
 // Y[i] = X[i] + X[i + 1] + ... up to the end of i's block (or N in the last,
 // partial block). Nothing carries between blocks.
 TEST_CASE("cumsum: suffix_sum_f32 (per-tile reverse sums, block 1024, dynamic N)", "[gpu][cumsum]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   int64_t N = GENERATE(as<int64_t>{}, 1000, 1, 4096, 100003);
   GpuCase c("cumsum.tile", "suffix_sum_f32", v, {{"N", N}});
   INFO(c.banner());

@@ -92,7 +92,7 @@ struct GemmShape {
 } // namespace
 
 TEST_CASE("gemm: gemm_f16_4096 (tensor cores, static 4096^3, sampled rows)", "[gpu][gemm]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   GpuCase c("gemm.tile", "gemm_f16_4096", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -100,7 +100,7 @@ TEST_CASE("gemm: gemm_f16_4096 (tensor cores, static 4096^3, sampled rows)", "[g
 }
 
 TEST_CASE("gemm: gemm_bf16 (tensor cores, tiles 128 x 128 x 32, dynamic M, N, K)", "[gpu][gemm]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   auto s = GENERATE(values<GemmShape>({{1000, 1100, 333}, {128, 128, 64}, {1, 1, 1}, {257, 129, 1000}, {64, 300, 17}}));
   GpuCase c("gemm.tile", "gemm_bf16", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
   INFO(c.banner());
@@ -112,7 +112,7 @@ TEST_CASE("gemm: gemm_bf16 (tensor cores, tiles 128 x 128 x 32, dynamic M, N, K)
 // and the GEMM runs on wgmma (one warpgroup, two 64-row tiles); the sm_80
 // PTX variant runs the same export on mma.sync.
 TEST_CASE("gemm: gemm_f16_k64 (wgmma on sm_90a, tiles 128 x 128 x 64, dynamic M, N, K)", "[gpu][gemm]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
+  Variant v = GENERATE(from_range(allVariants()));
   auto s = GENERATE(values<GemmShape>({{1000, 1100, 333}, {128, 128, 64}, {256, 384, 1024}, {1, 1, 1}, {130, 136, 72}}));
   GpuCase c("gemm.tile", "gemm_f16_k64", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
   INFO(c.banner());

@@ -1,6 +1,9 @@
 #include "TileKernel.h"
 
 #include "tilec/backend/cuda/EmitCUDA.h"
+#ifdef TILEC_HARNESS_LLVM_ROUTE
+#include "tilec/backend/llvm/EmitNVPTX.h"
+#endif
 #include "tilec/basic/Diagnostics.h"
 #include "tilec/frontend/Compilation.h"
 #include "tilec/ir/IRBuilder.h"
@@ -21,11 +24,37 @@ namespace tilec_gpu {
 
 using namespace tilec;
 
-const char* variantName(Variant v) { return v == Variant::SM90A ? "sm90a" : "sm80ptx"; }
+const char* variantName(Variant v) {
+  switch (v) {
+  case Variant::SM90A: return "sm90a";
+  case Variant::SM80PTX: return "sm80ptx";
+  case Variant::LLVM_SM90A: return "llvm-sm90a";
+  }
+  return "?";
+}
 
 const std::vector<Variant>& allVariants() {
-  static const std::vector<Variant> all = {Variant::SM90A, Variant::SM80PTX};
+  // TILEC_GPU_TEST_VARIANTS=llvm-sm90a,sm90a runs only those variants.
+  static const std::vector<Variant> all = [] {
+    std::vector<Variant> every = {Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A}, chosen;
+    const char* env = std::getenv("TILEC_GPU_TEST_VARIANTS");
+    if (!env || !*env)
+      return every;
+    std::string list = std::string(",") + env + ",";
+    for (Variant v : every)
+      if (list.find(std::string(",") + variantName(v) + ",") != std::string::npos)
+        chosen.push_back(v);
+    return chosen;
+  }();
   return all;
+}
+
+Variant benchVariant() {
+  if (const char* env = std::getenv("TILEC_BENCH_VARIANT"))
+    for (Variant v : {Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A})
+      if (std::string(env) == variantName(v))
+        return v;
+  return Variant::SM90A;
 }
 
 std::string examplesDir() {
@@ -55,7 +84,9 @@ namespace {
 std::mutex g_mutex;
 std::map<std::tuple<std::string, std::string, Variant>, std::unique_ptr<CompiledKernel>> g_cache;
 
-TargetKind targetOf(Variant v) { return v == Variant::SM90A ? TargetKind::SM90A : TargetKind::SM80; }
+std::vector<std::string> g_skipped;
+
+TargetKind targetOf(Variant v) { return v == Variant::SM80PTX ? TargetKind::SM80 : TargetKind::SM90A; }
 
 // The whole pipeline, as `tilec --kernel=NAME --target=... --emit=fatbin`
 // runs it, for one export.
@@ -95,16 +126,35 @@ void compileInto(CompiledKernel& k) {
     if (!pm.run(*mod, ctx))
       return fail("the pass pipeline failed for " + std::string(targetInfo(target).name));
 
-    backend::cuda::CompileOptions co; // NVRTC, PTX embedded
-    auto emitted = backend::cuda::emitCuda(*mod, backend::cuda::CudaOutput::Fatbin, {target}, co, diags);
-    if (!emitted)
-      return fail("CUDA code generation / compilation failed for " + std::string(targetInfo(target).name));
-    if (emitted->module.kernels.size() != 1)
-      return fail("expected one generated kernel, got " + std::to_string(emitted->module.kernels.size()));
-
-    k.fatbin = std::move(emitted->bytes);
-    k.cudaSource = emitted->module.source;
-    k.info = emitted->module.kernels[0];
+    std::vector<backend::cuda::KernelInfo> kernels;
+    if (k.variant == Variant::LLVM_SM90A) {
+#ifndef TILEC_HARNESS_LLVM_ROUTE
+      return fail("this build has no LLVM route (benchmarks link it with -DTILEC_BENCH_LLVM_ROUTE=ON)");
+#else
+      namespace nv = backend::nvptx;
+      auto emitted = nv::emitNvptx(*mod, nv::NvptxOutput::Fatbin, {target}, nv::NvptxOptions(), diags);
+      if (!emitted) {
+        k.unsupported = log.str().find(nv::kNotSupportedYet) != std::string::npos;
+        return fail("LLVM route code generation / compilation failed for " + std::string(targetInfo(target).name));
+      }
+      // The PTX, for failure reports and TILEC_GPU_TEST_DUMP.
+      auto ptx = nv::emitNvptx(*mod, nv::NvptxOutput::Ptx, {target}, nv::NvptxOptions(), diags);
+      k.cudaSource = ptx ? ptx->bytes : std::string();
+      k.fatbin = std::move(emitted->bytes);
+      kernels = std::move(emitted->kernels);
+#endif
+    } else {
+      backend::cuda::CompileOptions co; // NVRTC, PTX embedded
+      auto emitted = backend::cuda::emitCuda(*mod, backend::cuda::CudaOutput::Fatbin, {target}, co, diags);
+      if (!emitted)
+        return fail("CUDA code generation / compilation failed for " + std::string(targetInfo(target).name));
+      k.fatbin = std::move(emitted->bytes);
+      k.cudaSource = emitted->module.source;
+      kernels = std::move(emitted->module.kernels);
+    }
+    if (kernels.size() != 1)
+      return fail("expected one generated kernel, got " + std::to_string(kernels.size()));
+    k.info = kernels[0];
     k.func = mod->funcs[0];
   } catch (const std::exception& e) {
     return fail(std::string("internal compiler error (exception): ") + e.what());
@@ -155,7 +205,7 @@ void compileInto(CompiledKernel& k) {
   if (const char* dump = std::getenv("TILEC_GPU_TEST_DUMP")) {
     if (*dump) {
       std::string base = std::string(dump) + "/" + k.exportName + "." + variantName(k.variant);
-      std::ofstream(base + ".cu") << k.cudaSource;
+      std::ofstream(base + (k.variant == Variant::LLVM_SM90A ? ".ptx" : ".cu")) << k.cudaSource;
       std::ofstream(base + ".fatbin", std::ios::binary) << k.fatbin;
     }
   }
@@ -199,6 +249,16 @@ CompiledKernel& compileKernel(const std::string& exampleFile, const std::string&
   k->variant = v;
   compileInto(*k);
   return *g_cache.emplace(key, std::move(k)).first->second;
+}
+
+void noteSkipped(const std::string& what) {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  g_skipped.push_back(what);
+}
+
+std::vector<std::string> skippedCases() {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  return g_skipped;
 }
 
 void releaseKernelModules() {

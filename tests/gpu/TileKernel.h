@@ -18,13 +18,20 @@
 namespace tilec_gpu {
 
 /// How a kernel is compiled:
-///   SM90A    passes for sm_90a; a fatbin with an sm_90a CUBIN (+ its PTX).
-///   SM80PTX  passes for sm_80; a fatbin with an sm_80 CUBIN and compute_80
-///            PTX. On Hopper the driver JIT-compiles that PTX, which is how
-///            the sm_80 code path runs there.
-enum class Variant { SM90A, SM80PTX };
+///   SM90A       passes for sm_90a; a fatbin with an sm_90a CUBIN (+ its PTX).
+///   SM80PTX     passes for sm_80; a fatbin with an sm_80 CUBIN and compute_80
+///               PTX. On Hopper the driver JIT-compiles that PTX, which is how
+///               the sm_80 code path runs there.
+///   LLVM_SM90A  passes for sm_90a, then the LLVM route (--backend=llvm):
+///               LLVM IR -> NVPTX PTX -> ptxas; a fatbin with an sm_90a CUBIN
+///               (+ compute_90 PTX where the kernel has one). Kernels the
+///               route does not support yet are reported as skipped.
+enum class Variant { SM90A, SM80PTX, LLVM_SM90A };
 const char* variantName(Variant v);
 const std::vector<Variant>& allVariants();
+/// The variant the benchmarks compile with: $TILEC_BENCH_VARIANT (a name of
+/// variantName, e.g. llvm-sm90a for the LLVM route), sm90a by default.
+Variant benchVariant();
 
 /// One tensor parameter as the compiled kernel declares it.
 struct TensorParam {
@@ -42,9 +49,12 @@ struct CompiledKernel {
 
   bool ok = false;
   std::string error; // the diagnostics when !ok
+  /// The LLVM route said it cannot compile this kernel yet (kNotSupportedYet):
+  /// its cases are skipped, and counted as such, not passed.
+  bool unsupported = false;
 
   std::string fatbin;                      // the image loaded with tilert
-  std::string cudaSource;                  // the generated CUDA C (for failure reports)
+  std::string cudaSource;                  // the generated CUDA C (LLVM route: the PTX), for failure reports
   tilec::backend::cuda::KernelInfo info;   // symbol, params in launch order, block, dynamic smem
   tilec::ir::PrimFunc func;                // keeps the grid/shape expressions and their vars alive
   std::vector<std::string> dynamicDims;    // names of the run-time dims, in launch order
@@ -58,6 +68,12 @@ struct CompiledKernel {
 CompiledKernel& compileKernel(const std::string& exampleFile, const std::string& exportName, Variant v);
 /// Destroys every cached tilert module (before the context goes away).
 void releaseKernelModules();
+
+/// Records that a case was skipped (its kernel is unsupported by the
+/// variant's route) and prints the list at the end of the run.
+void noteSkipped(const std::string& what);
+/// The skipped cases so far (for the summary in GpuMain).
+std::vector<std::string> skippedCases();
 
 /// The examples directory (TILEC_EXAMPLES_DIR, or $TILEC_EXAMPLES_DIR at run time).
 std::string examplesDir();

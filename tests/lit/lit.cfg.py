@@ -24,5 +24,7 @@ config.substitutions.append(("%src", config.source_root))
 config.substitutions.append(("FileCheck", config.filecheck))
 for tool in ("llvm-nm", "llvm-objdump", "llvm-readelf"):  # object inspection (tilec -c)
     config.substitutions.append(("%" + tool, os.path.join(config.llvm_bin, tool)))
+# The toolkit's ptxas: the LLVM route's PTX must assemble (tests/lit/llvm).
+config.substitutions.append(("%ptxas", os.path.join(getattr(config, "cuda_bin", "") or "/usr/local/cuda/bin", "ptxas")))
 config.substitutions.append(("not ", config.llvm_not + " "))
 config.environment["LC_ALL"] = "C"

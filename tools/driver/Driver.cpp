@@ -2,6 +2,7 @@
 
 #include "tilec/backend/cuda/EmitCUDA.h"
 #include "tilec/backend/host/HostObject.h"
+#include "tilec/backend/llvm/EmitNVPTX.h"
 
 #include "tilec/driver/Options.h"
 #include "tilec/frontend/ASTPrinter.h"
@@ -135,21 +136,73 @@ bool runPasses(const Options& o, ir::Module& mod, DiagnosticEngine& diags, std::
   return pm.run(mod, ctx);
 }
 
-/// -c (object, plus the -H header) and --emit=header: the fatbin (for the
-/// object) and the launchers' ABI from the same code generation run.
-bool emitHostOutputs(const Options& o, const ir::Module& mod, const backend::cuda::CompileOptions& co,
-                     DiagnosticEngine& diags, StageTimer& timer, std::ostringstream& text) {
-  namespace host = backend::host;
-  bool object = o.emit == EmitKind::Obj;
-  // The header needs only the kernels' signatures: no NVRTC run for it.
-  auto what = object ? backend::cuda::CudaOutput::Fatbin : backend::cuda::CudaOutput::Source;
+/// The output of one code generation route: the bytes and the kernels'
+/// launch facts.
+struct RouteOutput {
+  std::string bytes;
+  std::vector<backend::cuda::KernelInfo> kernels;
+};
+
+/// Whether the LLVM route compiles (--backend=llvm; --emit=llvm has no
+/// other route).
+bool usesLlvmRoute(const Options& o) { return o.backend == "llvm" || o.emit == EmitKind::Llvm; }
+
+/// Runs the route the options choose for `emit` (Llvm, Cuda, Ptx, Cubin,
+/// Fatbin; Cuda only on the CUDA route, Llvm only on the LLVM route).
+std::optional<RouteOutput> runRoute(const Options& o, const ir::Module& mod, EmitKind emit, DiagnosticEngine& diags,
+                                    StageTimer& timer) {
   std::vector<std::pair<std::string, double>> times;
-  auto result = backend::cuda::emitCuda(mod, what, o.targets, co, diags, &times);
+  std::optional<RouteOutput> out;
+  if (usesLlvmRoute(o)) {
+    namespace nv = backend::nvptx;
+    if (emit == EmitKind::Cuda) {
+      diags.error({}, "--emit=cuda is the output of the CUDA C route; it cannot be combined with --backend=llvm");
+      return std::nullopt;
+    }
+    nv::NvptxOptions no;
+    // -O2 (the default) and -O3 run LLVM's -O3 pipeline, as NVRTC and nvcc
+    // optimize device code at -O3 unless told otherwise.
+    no.optLevel = o.optLevel >= 2 ? 3 : o.optLevel;
+    auto what = emit == EmitKind::Llvm  ? nv::NvptxOutput::LlvmIR
+                : emit == EmitKind::Ptx ? nv::NvptxOutput::Ptx
+                : emit == EmitKind::Cubin ? nv::NvptxOutput::Cubin
+                                          : nv::NvptxOutput::Fatbin;
+    if (auto r = nv::emitNvptx(mod, what, o.targets, no, diags, &times))
+      out = RouteOutput{std::move(r->bytes), std::move(r->kernels)};
+  } else {
+    backend::cuda::CompileOptions co;
+    co.compiler = *backend::cuda::parseCudaCompiler(o.cudaCompiler);
+    auto what = emit == EmitKind::Cuda    ? backend::cuda::CudaOutput::Source
+                : emit == EmitKind::Ptx   ? backend::cuda::CudaOutput::Ptx
+                : emit == EmitKind::Cubin ? backend::cuda::CudaOutput::Cubin
+                                          : backend::cuda::CudaOutput::Fatbin;
+    if (auto r = backend::cuda::emitCuda(mod, what, o.targets, co, diags, &times))
+      out = RouteOutput{std::move(r->bytes), std::move(r->module.kernels)};
+  }
   for (const auto& [name, ms] : times)
     timer.add(name, ms);
+  return out;
+}
+
+/// -c (object, plus the -H header) and --emit=header: the fatbin (for the
+/// object) and the launchers' ABI from the same code generation run.
+bool emitHostOutputs(const Options& o, const ir::Module& mod, DiagnosticEngine& diags, StageTimer& timer,
+                     std::ostringstream& text) {
+  namespace host = backend::host;
+  bool object = o.emit == EmitKind::Obj;
+  // The header needs only the kernels' signatures: no NVRTC or ptxas run
+  // for it (the CUDA source, or the LLVM module).
+  std::optional<RouteOutput> result;
+  if (object || !usesLlvmRoute(o)) {
+    result = runRoute(o, mod, object ? EmitKind::Fatbin : EmitKind::Cuda, diags, timer);
+  } else { // the LLVM module of the first target has every kernel's signature
+    Options first = o;
+    first.targets.resize(1);
+    result = runRoute(first, mod, EmitKind::Llvm, diags, timer);
+  }
   if (!result)
     return false;
-  auto launchers = host::describeLaunchers(mod, result->module.kernels, diags);
+  auto launchers = host::describeLaunchers(mod, result->kernels, diags);
   if (!launchers)
     return false;
   const std::string& source = o.inputs.front();
@@ -239,6 +292,7 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
     break;
   case EmitKind::Check: break;
   case EmitKind::Ir:
+  case EmitKind::Llvm:
   case EmitKind::Cuda:
   case EmitKind::Ptx:
   case EmitKind::Cubin:
@@ -257,21 +311,12 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
         text << ir::printModule(*mod);
         break;
       }
-      backend::cuda::CompileOptions co;
-      co.compiler = *backend::cuda::parseCudaCompiler(o.cudaCompiler);
       if (o.emit == EmitKind::Obj || o.emit == EmitKind::Header) {
-        if (!emitHostOutputs(o, *mod, co, diags, timer, text))
+        if (!emitHostOutputs(o, *mod, diags, timer, text))
           return finish(1);
         break;
       }
-      auto what = o.emit == EmitKind::Cuda    ? backend::cuda::CudaOutput::Source
-                  : o.emit == EmitKind::Ptx   ? backend::cuda::CudaOutput::Ptx
-                  : o.emit == EmitKind::Cubin ? backend::cuda::CudaOutput::Cubin
-                                              : backend::cuda::CudaOutput::Fatbin;
-      std::vector<std::pair<std::string, double>> times;
-      auto result = backend::cuda::emitCuda(*mod, what, o.targets, co, diags, &times);
-      for (const auto& [name, ms] : times)
-        timer.add(name, ms);
+      auto result = runRoute(o, *mod, o.emit, diags, timer);
       if (!result)
         return finish(1);
       text << result->bytes;

@@ -1,10 +1,12 @@
 // tilec-opt: reads printed tile IR, runs the passes named by --passes, and
 // prints the result (--emit=ir, for golden tests of single passes) or hands
-// the (lowered) IR to the CUDA backend: --emit=cuda prints the CUDA C,
-// --emit=ptx / cubin / fatbin compile it (binary outputs need -o).
+// the (lowered) IR to a backend: the CUDA C route (--emit=cuda prints the
+// CUDA C) or, with --backend=llvm, the LLVM route (--emit=llvm prints the
+// LLVM module); --emit=ptx / cubin / fatbin compile it (binary outputs need -o).
 #include "tilec/backend/cuda/CodegenCUDA.h"
 #include "tilec/backend/cuda/CompileCUDA.h"
 #include "tilec/backend/cuda/EmitCUDA.h"
+#include "tilec/backend/llvm/EmitNVPTX.h"
 #include "tilec/basic/LargeStack.h"
 #include "tilec/ir/IRParser.h"
 #include "tilec/ir/Printer.h"
@@ -68,9 +70,9 @@ int listFatbin(const std::string& input) {
 }
 
 int run(int argc, char** argv) {
-  CLI::App app{"tilec-opt: run tilec passes on printed tile IR, or compile lowered IR with the CUDA backend",
+  CLI::App app{"tilec-opt: run tilec passes on printed tile IR, or compile lowered IR (CUDA C or LLVM route)",
                "tilec-opt"};
-  std::string input, output, passes, emit = "ir", compiler = "nvrtc", cudaPath;
+  std::string input, output, passes, emit = "ir", compiler = "nvrtc", cudaPath, backend = "cuda";
   std::vector<std::string> targetNames = {"sm_90a"};
   tilec::opt::Instrumentation inst;
   int optLevel = 2;
@@ -81,7 +83,8 @@ int run(int argc, char** argv) {
   app.add_option("--target", targetNames,
                  "Targets, comma-separated (sm_80,sm_90a): the passes assume the first; a fatbin holds them all")
       ->delimiter(',');
-  app.add_option("--emit", emit, "What to write: ir (default), cuda, ptx, cubin or fatbin");
+  app.add_option("--emit", emit, "What to write: ir (default), cuda, llvm, ptx, cubin or fatbin");
+  app.add_option("--backend", backend, "Code generation route: cuda (default) or llvm");
   app.add_option("--cuda-compiler", compiler, "Compile CUDA C with nvrtc (default, in process) or nvcc");
   app.add_option("--cuda-path", cudaPath, "CUDA toolkit root (headers, nvcc, fatbinary)");
   app.add_flag("--lineinfo", lineInfo, "Keep line information in CUBINs (for profilers)");
@@ -101,8 +104,18 @@ int run(int argc, char** argv) {
   }
   if (fatbinList)
     return listFatbin(input);
-  if (emit != "ir" && emit != "cuda" && emit != "ptx" && emit != "cubin" && emit != "fatbin") {
-    std::cerr << "tilec-opt: error: unknown --emit kind '" << emit << "' (ir, cuda, ptx, cubin or fatbin)\n";
+  if (emit != "ir" && emit != "cuda" && emit != "llvm" && emit != "ptx" && emit != "cubin" && emit != "fatbin") {
+    std::cerr << "tilec-opt: error: unknown --emit kind '" << emit << "' (ir, cuda, llvm, ptx, cubin or fatbin)\n";
+    return 1;
+  }
+  if (backend != "cuda" && backend != "llvm") {
+    std::cerr << "tilec-opt: error: unknown --backend '" << backend << "' (cuda or llvm)\n";
+    return 1;
+  }
+  bool llvmRoute = backend == "llvm" || emit == "llvm";
+  if (llvmRoute && emit == "cuda") {
+    std::cerr << "tilec-opt: error: --emit=cuda is the output of the CUDA C route; it cannot be combined with "
+                 "--backend=llvm\n";
     return 1;
   }
   std::vector<tilec::TargetKind> targets;
@@ -133,7 +146,7 @@ int run(int argc, char** argv) {
     std::cerr << "tilec-opt: error: --emit=" << emit << " writes binary data; give an output file with -o\n";
     return 1;
   }
-  if ((emit == "ptx" || emit == "cubin") && targets.size() != 1) {
+  if ((emit == "ptx" || emit == "cubin" || emit == "llvm") && targets.size() != 1) {
     std::cerr << "tilec-opt: error: --emit=" << emit << " needs exactly one --target (a fatbin holds several)\n";
     return 1;
   }
@@ -164,11 +177,27 @@ int run(int argc, char** argv) {
 
   // The backend, with stage times for --time-passes.
   std::vector<std::pair<std::string, double>> times;
-  cuda::CudaOutput what = emit == "cuda"  ? cuda::CudaOutput::Source
-                          : emit == "ptx" ? cuda::CudaOutput::Ptx
-                          : emit == "cubin" ? cuda::CudaOutput::Cubin
-                                            : cuda::CudaOutput::Fatbin;
-  auto result = cuda::emitCuda(*mod, what, targets, co, diags, &times);
+  std::optional<std::string> result;
+  if (llvmRoute) {
+    namespace nv = tilec::backend::nvptx;
+    nv::NvptxOptions no;
+    no.cudaRoot = cudaPath;
+    no.embedPtx = !noPtx;
+    no.optLevel = optLevel >= 2 ? 3 : optLevel; // as tilec: -O2 runs LLVM's -O3 pipeline
+    nv::NvptxOutput what = emit == "llvm"  ? nv::NvptxOutput::LlvmIR
+                           : emit == "ptx" ? nv::NvptxOutput::Ptx
+                           : emit == "cubin" ? nv::NvptxOutput::Cubin
+                                             : nv::NvptxOutput::Fatbin;
+    if (auto r = nv::emitNvptx(*mod, what, targets, no, diags, &times))
+      result = std::move(r->bytes);
+  } else {
+    cuda::CudaOutput what = emit == "cuda"  ? cuda::CudaOutput::Source
+                            : emit == "ptx" ? cuda::CudaOutput::Ptx
+                            : emit == "cubin" ? cuda::CudaOutput::Cubin
+                                              : cuda::CudaOutput::Fatbin;
+    if (auto r = cuda::emitCuda(*mod, what, targets, co, diags, &times))
+      result = std::move(r->bytes);
+  }
   if (inst.timePasses) {
     std::cerr << "===-------------------------------------------------------------------------===\n"
               << "                          tilec backend timing report\n"
@@ -178,7 +207,7 @@ int run(int argc, char** argv) {
   }
   if (!result)
     return 1;
-  return writeOutput(output, result->bytes) ? 0 : 1;
+  return writeOutput(output, *result) ? 0 : 1;
 }
 
 } // namespace

@@ -291,42 +291,10 @@ std::optional<std::string> compileToFatbin(const std::string& source, const std:
   if (!ok)
     return std::nullopt;
 
-  TempDir tmp;
-  if (!tmp.ok()) {
-    diags.error({}, "cannot create a temporary directory for the fatbin");
-    return std::nullopt;
-  }
-  fs::path dir = tmp.path();
-  fs::path out = dir / "kernels.fatbin";
-  std::vector<std::string> argv = {(fs::path(tk.binDir) / "fatbinary").string(), "--create=" + out.string(), "-64"};
-  for (size_t i = 0; i < targets.size(); ++i) {
-    fs::path p = dir / ("kernels." + std::string(targetInfo(targets[i]).name) + ".cubin");
-    if (!writeFile(p.string(), cubins[i].bytes)) {
-      diags.error({}, "cannot write " + p.string());
-      return std::nullopt;
-    }
-    argv.push_back("--image3=kind=elf,sm=" + archSuffix(targets[i]) + ",file=" + p.string());
-  }
-  if (ptxJob) {
-    fs::path p = dir / ("kernels." + virtualArch(highest) + ".ptx");
-    if (!writeFile(p.string(), ptx.bytes)) {
-      diags.error({}, "cannot write " + p.string());
-      return std::nullopt;
-    }
-    argv.push_back("--image3=kind=ptx,sm=" + std::to_string(targetInfo(highest).sm) + ",file=" + p.string());
-  }
-  ProcessResult pr = runProcess(argv);
-  if (pr.status != 0) {
-    diags.error({}, "internal compiler error: fatbinary failed (" + argv[0] + ", status " + std::to_string(pr.status) +
-                        "):\n" + pr.output);
-    return std::nullopt;
-  }
-  auto bytes = readFile(out.string());
-  if (!bytes) {
-    diags.error({}, "internal compiler error: fatbinary wrote no " + out.string());
-    return std::nullopt;
-  }
-  return bytes;
+  std::vector<CubinImage> images;
+  for (size_t i = 0; i < targets.size(); ++i)
+    images.push_back({targets[i], std::move(cubins[i].bytes)});
+  return linkFatbin(images, ptxJob ? &ptx.bytes : nullptr, targetInfo(highest).sm, tk, diags);
 }
 
 // ---------------------------------------------------------------- fatbin inspection

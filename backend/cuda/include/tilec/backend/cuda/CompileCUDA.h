@@ -68,6 +68,31 @@ std::optional<std::string> compileToCubin(const std::string& source, TargetKind 
 std::optional<std::string> compileToFatbin(const std::string& source, const std::vector<TargetKind>& targets,
                                            const CompileOptions& o, DiagnosticEngine& diags);
 
+/// One CUBIN of a fatbin.
+struct CubinImage {
+  TargetKind target;
+  std::string bytes;
+};
+
+/// Assembles a fatbin with the toolkit's `fatbinary`: the CUBINs and, when
+/// `ptx` is given, that PTX as the image for compute_<ptxSm>. Both code
+/// generation routes (CUDA C and LLVM) end here.
+std::optional<std::string> linkFatbin(const std::vector<CubinImage>& cubins, const std::string* ptx, int ptxSm,
+                                      const Toolkit& tk, DiagnosticEngine& diags);
+
+/// What one run of a toolkit program produced.
+struct ToolResult {
+  bool ok = false;
+  std::string bytes; // the output file
+  std::string log;   // the program's output (its errors when !ok)
+};
+
+/// PTX -> a CUBIN for `target` with the toolkit's ptxas (`extraFlags` as they
+/// are, e.g. "-O3", "-lineinfo"). Reports nothing itself, so that several can
+/// run on threads of their own; the caller reports failures.
+ToolResult runPtxas(const std::string& ptx, TargetKind target, const Toolkit& tk,
+                    const std::vector<std::string>& extraFlags = {});
+
 /// "sm_90a" -> "sm=90a" style arch names: the number and suffix of a target
 /// ("90a"), and the virtual architecture of its PTX ("compute_90").
 std::string archSuffix(TargetKind t);

@@ -1,0 +1,279 @@
+// Lowered tile IR -> LLVM IR: the tensor-core GEMMs of T.gemm, which the
+// CUDA route calls as templates of the device library
+// (stdlib/include/tilec/device/gemm.h). The same loops are generated here
+// with the plan's constants folded in:
+//   tl.gemm_ss        (sm_80+)  ldmatrix + mma.sync m16n8k16, NVVM intrinsics
+//   tl.gemm_ss_wgmma  (sm_90a)  wgmma.mma_async through shared-memory matrix
+//                               descriptors, inline PTX (LLVM 19 has no wgmma)
+// The fragment layouts are the device library's (mma.h, wgmma.h); the
+// accumulator C is a per-thread float array (a local buffer).
+#include "KernelCodegen.h"
+
+#include "tilec/ir/Ops.h"
+
+#include <llvm/IR/InlineAsm.h>
+#include <llvm/IR/IntrinsicsNVPTX.h>
+
+namespace tilec::backend::nvptx::detail {
+
+using namespace tilec::ir;
+
+namespace {
+
+/// The element type behind tl.address_of(buf[...]).
+std::optional<DataType> addressedType(const Expr& e) {
+  auto* a = as<CallNode>(e);
+  if (!a || a->op != "tl.address_of" || a->args.size() != 1)
+    return std::nullopt;
+  auto* l = as<BufferLoadNode>(a->args[0]);
+  if (!l || !l->buffer)
+    return std::nullopt;
+  return l->buffer->dtype.element();
+}
+
+} // namespace
+
+llvm::Value* KernelCodegen::gemmSs(const CallNode* n) {
+  // (A, B, C, M, N, K, warps M, warps N, transA, transB, A rows, cols,
+  // swizzle, B rows, cols, swizzle): see GemmLayouts.h and gemm.h.
+  if (n->args.size() != 16)
+    fail(n->loc, "intrinsic 'tl.gemm_ss' takes 16 arguments");
+  int64_t p[13];
+  for (int i = 0; i < 13; ++i) {
+    auto v = asConstInt(n->args[3 + i]);
+    if (!v)
+      fail(n->loc, "intrinsic 'tl.gemm_ss' needs constant plan arguments");
+    p[i] = *v;
+  }
+  const int64_t M = p[0], N = p[1], K = p[2], WM = p[3], WN = p[4], aRows = p[7], aCols = p[8], aSw = p[9],
+                bRows = p[10], bCols = p[11], bSw = p[12];
+  const bool transA = p[5] != 0, transB = p[6] != 0;
+  auto at = addressedType(n->args[0]);
+  if (!at || (at->scalar() != DType::Float16 && at->scalar() != DType::BFloat16))
+    fail(n->loc, "tensor-core T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
+  const bool bf16 = at->scalar() == DType::BFloat16;
+  if (WM <= 0 || WN <= 0 || M % (16 * WM) != 0 || N % (16 * WN) != 0 || K % 16 != 0)
+    fail(n->loc, "tl.gemm_ss: warp tiles must be multiples of 16 x 16 and K a multiple of 16");
+  for (int64_t sw : {aSw, bSw})
+    if (sw != 0 && sw != 32 && sw != 64 && sw != 128)
+      fail(n->loc, "tl.gemm_ss: swizzles are 0, 32, 64 or 128 bytes");
+  const int64_t warpM = M / WM, warpN = N / WN, MT = warpM / 16, NT = warpN / 8;
+
+  llvm::Value* A = asSharedPtr(expr(n->args[0]), n->loc, "tl.gemm_ss");
+  llvm::Value* B = asSharedPtr(expr(n->args[1]), n->loc, "tl.gemm_ss");
+  llvm::Value* C = expr(n->args[2]);
+  if (!C->getType()->isPointerTy())
+    fail(n->loc, "tl.gemm_ss needs the accumulator's address");
+  llvm::Type* f32 = b_.getFloatTy();
+  llvm::Type* half = b_.getHalfTy(); // 16-bit elements; only the address arithmetic uses it
+
+  // smem_tile<Rows, Cols, Swizzle, 2>::offset(row, col): the XOR swizzle of
+  // ir::makeSwizzledLayout. Rows and columns are never negative here, so
+  // unsigned division folds into shifts and masks.
+  auto offset = [&](int64_t rows, int64_t cols, int64_t sw, llvm::Value* row, llvm::Value* col) -> llvm::Value* {
+    auto c32 = [&](int64_t v) { return b_.getInt32(static_cast<uint32_t>(v)); };
+    if (sw == 0)
+      return b_.CreateAdd(b_.CreateMul(row, c32(cols)), col);
+    const int64_t chunk = 8, chunks = sw / 16, period = chunks * chunk;
+    if (cols % period != 0)
+      fail(n->loc, "tl.gemm_ss: the swizzle period must divide a row");
+    llvm::Value* panel = b_.CreateUDiv(col, c32(period));
+    llvm::Value* c = b_.CreateURem(b_.CreateUDiv(col, c32(chunk)), c32(chunks));
+    llvm::Value* line = b_.CreateURem(b_.CreateUDiv(row, c32(8 / chunks)), c32(chunks));
+    llvm::Value* base = b_.CreateMul(b_.CreateAdd(b_.CreateMul(panel, c32(rows)), row), c32(period));
+    return b_.CreateAdd(b_.CreateAdd(base, b_.CreateMul(b_.CreateXor(c, line), c32(chunk))),
+                        b_.CreateURem(col, c32(chunk)));
+  };
+  auto ldmatrix = [&](llvm::Value* tile, llvm::Value* elemOffset, bool trans, llvm::Value* out[4]) {
+    llvm::Value* ptr = b_.CreateInBoundsGEP(half, tile, b_.CreateZExt(elemOffset, b_.getInt64Ty()));
+    auto id = trans ? llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16
+                    : llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_b16;
+    llvm::Value* r = b_.CreateIntrinsic(id, {ptr->getType()}, {ptr}); // overloaded on the address space
+    for (unsigned i = 0; i < 4; ++i)
+      out[i] = b_.CreateExtractValue(r, i);
+  };
+
+  llvm::Value* tid = threadIndex(0);
+  llvm::Value* warp = b_.CreateUDiv(tid, b_.getInt32(32), "warp");
+  llvm::Value* lane = b_.CreateURem(tid, b_.getInt32(32), "lane");
+  llvm::BasicBlock* body = newBlock("gemm.warp");
+  llvm::BasicBlock* done = newBlock("gemm.done");
+  // Warps beyond the plan's WM x WN take no part.
+  b_.CreateCondBr(b_.CreateICmpULT(warp, b_.getInt32(static_cast<uint32_t>(WM * WN))), body, done);
+  b_.SetInsertPoint(body);
+  llvm::Value* m0 = b_.CreateMul(b_.CreateUDiv(warp, b_.getInt32(static_cast<uint32_t>(WN))),
+                                 b_.getInt32(static_cast<uint32_t>(warpM)));
+  llvm::Value* n0 = b_.CreateMul(b_.CreateURem(warp, b_.getInt32(static_cast<uint32_t>(WN))),
+                                 b_.getInt32(static_cast<uint32_t>(warpN)));
+  llvm::Value* mat = b_.CreateUDiv(lane, b_.getInt32(8));
+  llvm::Value* r = b_.CreateURem(lane, b_.getInt32(8));
+  llvm::Value* matLo8 = b_.CreateMul(b_.CreateURem(mat, b_.getInt32(2)), b_.getInt32(8)); // (mat % 2) * 8
+  llvm::Value* matHi8 = b_.CreateMul(b_.CreateUDiv(mat, b_.getInt32(2)), b_.getInt32(8)); // (mat / 2) * 8
+  auto plus = [&](llvm::Value* a, int64_t c) { return b_.CreateAdd(a, b_.getInt32(static_cast<uint32_t>(c))); };
+
+  llvm::Intrinsic::ID mmaId =
+      bf16 ? llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_bf16 : llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32; // f32 D and C
+  llvm::FunctionType* mmaTy = llvm::Intrinsic::getType(ctx_, mmaId);
+  for (int64_t kk = 0; kk < K; kk += 16) {
+    std::vector<std::array<llvm::Value*, 4>> a(static_cast<size_t>(MT));
+    std::vector<std::array<llvm::Value*, 2>> bfrag(static_cast<size_t>(NT));
+    for (int64_t mi = 0; mi < MT; ++mi) {
+      llvm::Value* off =
+          !transA ? offset(aRows, aCols, aSw, b_.CreateAdd(plus(m0, mi * 16), b_.CreateAdd(r, matLo8)), plus(matHi8, kk))
+                  : offset(aRows, aCols, aSw, b_.CreateAdd(plus(r, kk), matHi8), b_.CreateAdd(plus(m0, mi * 16), matLo8));
+      ldmatrix(A, off, transA, a[static_cast<size_t>(mi)].data());
+    }
+    for (int64_t ni = 0; ni < NT; ni += 2) {
+      llvm::Value* q[4];
+      llvm::Value* off =
+          !transB ? offset(bRows, bCols, bSw, b_.CreateAdd(plus(r, kk), matLo8), b_.CreateAdd(plus(n0, ni * 8), matHi8))
+                  : offset(bRows, bCols, bSw, b_.CreateAdd(plus(n0, ni * 8), b_.CreateAdd(r, matHi8)), plus(matLo8, kk));
+      ldmatrix(B, off, !transB, q);
+      bfrag[static_cast<size_t>(ni)] = {q[0], q[1]};
+      bfrag[static_cast<size_t>(ni + 1)] = {q[2], q[3]};
+    }
+    for (int64_t mi = 0; mi < MT; ++mi)
+      for (int64_t ni = 0; ni < NT; ++ni) {
+        // d[0..3] += a * b on C's four floats of this 16 x 8 tile.
+        std::vector<llvm::Value*> ops, dptr;
+        for (llvm::Value* x : a[static_cast<size_t>(mi)])
+          ops.push_back(x);
+        for (llvm::Value* x : bfrag[static_cast<size_t>(ni)])
+          ops.push_back(x);
+        for (int i = 0; i < 4; ++i) {
+          dptr.push_back(b_.CreateConstInBoundsGEP1_64(f32, C, static_cast<uint64_t>((mi * NT + ni) * 4 + i)));
+          ops.push_back(b_.CreateAlignedLoad(f32, dptr.back(), llvm::Align(4)));
+        }
+        for (unsigned i = 0; i < 6; ++i) // fragments travel as b32 registers
+          ops[i] = b_.CreateBitCast(ops[i], mmaTy->getParamType(i));
+        llvm::Value* d = b_.CreateIntrinsic(mmaId, {}, ops);
+        for (unsigned i = 0; i < 4; ++i)
+          b_.CreateAlignedStore(b_.CreateExtractValue(d, i), dptr[i], llvm::Align(4));
+      }
+  }
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+  return intConst(n->dtype, 0, n->loc);
+}
+
+llvm::Value* KernelCodegen::gemmSsWgmma(const CallNode* n) {
+  // (A, B, C, M, N, K, warpgroups, transB, A rows, cols, B rows, cols,
+  // GEMMs left in flight): see gemm.h's gemm_ss_wgmma.
+  if (n->args.size() != 13)
+    fail(n->loc, "intrinsic 'tl.gemm_ss_wgmma' takes 13 arguments");
+  requireArchSpecific(n->loc, "wgmma");
+  int64_t p[10];
+  for (int i = 0; i < 10; ++i) {
+    auto v = asConstInt(n->args[3 + i]);
+    if (!v)
+      fail(n->loc, "intrinsic 'tl.gemm_ss_wgmma' needs constant plan arguments");
+    p[i] = *v;
+  }
+  const int64_t M = p[0], N = p[1], K = p[2], W = p[3], aRows = p[5], aCols = p[6], bRows = p[7], bCols = p[8],
+                inFlight = p[9];
+  const bool transB = p[4] != 0;
+  auto at = addressedType(n->args[0]);
+  if (!at || (at->scalar() != DType::Float16 && at->scalar() != DType::BFloat16))
+    fail(n->loc, "wgmma T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
+  if (inFlight != 0 && inFlight != 1)
+    fail(n->loc, "tl.gemm_ss_wgmma: at most one GEMM stays in flight");
+  if (W <= 0 || M % (64 * W) != 0 || K % 16 != 0 || aCols != K || aRows < M)
+    fail(n->loc, "tl.gemm_ss_wgmma: A is M x K, K-major, in 64-row tiles per warpgroup");
+  if (transB ? (bCols != K || bRows < N) : (bCols != N || bRows < K))
+    fail(n->loc, "tl.gemm_ss_wgmma: the B tile's shape does not fit");
+  if (aCols % 64 != 0 || bCols % 64 != 0)
+    fail(n->loc, "tl.gemm_ss_wgmma: operands are whole 128-byte swizzle periods");
+  if (N != 64 && N != 128 && N != 256)
+    fail(n->loc, "tl.gemm_ss_wgmma: wgmma tiles are 64, 128 or 256 wide");
+  const int64_t tiles = M / W / 64, perTile = N / 2;
+  const char* ty = at->scalar() == DType::BFloat16 ? "bf16" : "f16";
+
+  llvm::Value* A = asSharedPtr(expr(n->args[0]), n->loc, "tl.gemm_ss_wgmma");
+  llvm::Value* B = asSharedPtr(expr(n->args[1]), n->loc, "tl.gemm_ss_wgmma");
+  llvm::Value* C = expr(n->args[2]);
+  if (!C->getType()->isPointerTy())
+    fail(n->loc, "tl.gemm_ss_wgmma needs the accumulator's address");
+  llvm::Type* f32 = b_.getFloatTy();
+  llvm::Type* half = b_.getHalfTy();
+  auto cPtr = [&](int64_t i) { return b_.CreateConstInBoundsGEP1_64(f32, C, static_cast<uint64_t>(i)); };
+
+  llvm::Value* group = b_.CreateUDiv(threadIndex(0), b_.getInt32(128), "warpgroup");
+  llvm::BasicBlock* body = newBlock("wgmma.group");
+  llvm::BasicBlock* done = newBlock("wgmma.done");
+  b_.CreateCondBr(b_.CreateICmpULT(group, b_.getInt32(static_cast<uint32_t>(W))), body, done);
+  b_.SetInsertPoint(body);
+
+  // Pins the accumulators in registers around the asynchronous wgmmas
+  // (tl::wgmma_fence_operands): an empty asm that reads and writes each.
+  auto fenceOperands = [&] {
+    auto* pin = llvm::InlineAsm::get(llvm::FunctionType::get(f32, {f32}, false), "", "=f,0,~{memory}", true);
+    for (int64_t i = 0; i < tiles * perTile; ++i) {
+      llvm::Value* p = cPtr(i);
+      b_.CreateAlignedStore(b_.CreateCall(pin, {b_.CreateAlignedLoad(f32, p, llvm::Align(4))}), p, llvm::Align(4));
+    }
+  };
+  // wgmma_desc_sw128: start address >> 4, leading and stride byte offsets
+  // >> 4, 128-byte swizzle.
+  auto desc = [&](llvm::Value* tile, int64_t elemOffset, llvm::Value* extra, int64_t lead, int64_t stride) {
+    llvm::Value* off = b_.getInt64(static_cast<uint64_t>(elemOffset));
+    if (extra)
+      off = b_.CreateAdd(off, b_.CreateZExt(extra, b_.getInt64Ty()));
+    llvm::Value* ptr = b_.CreateInBoundsGEP(half, tile, off);
+    llvm::Value* addr = b_.CreatePtrToInt(ptr, b_.getInt64Ty());
+    llvm::Value* d = b_.CreateLShr(b_.CreateAnd(addr, b_.getInt64(0x3FFFF)), 4);
+    uint64_t fixed = (static_cast<uint64_t>((lead >> 4) & 0x3FFF) << 16) |
+                     (static_cast<uint64_t>((stride >> 4) & 0x3FFF) << 32) | (1ull << 62);
+    return b_.CreateOr(d, b_.getInt64(fixed));
+  };
+  // One wgmma.mma_async m64nNk16: N/2 accumulator registers in and out,
+  // scale-d set (accumulate), B transposed unless stored K-major.
+  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" + std::to_string(perTile + 2) +
+                     ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(N) + "k16.f32." + ty + "." + ty + " {";
+  std::string constraints;
+  for (int64_t i = 0; i < perTile; ++i) {
+    text += (i ? ", $" : "$") + std::to_string(i);
+    constraints += "=f,";
+  }
+  text += "}, $" + std::to_string(perTile) + ", $" + std::to_string(perTile + 1) + ", p, 1, 1, 0, " +
+          (transB ? "0" : "1") + ";\n}\n";
+  constraints += "l,l,r";
+  for (int64_t i = 0; i < perTile; ++i)
+    constraints += "," + std::to_string(i);
+  constraints += ",~{memory}";
+  std::vector<llvm::Type*> outs(static_cast<size_t>(perTile), f32);
+  std::vector<llvm::Type*> ins = {b_.getInt64Ty(), b_.getInt64Ty(), b_.getInt32Ty()};
+  ins.insert(ins.end(), static_cast<size_t>(perTile), f32);
+  auto* mmaAsm = llvm::InlineAsm::get(llvm::FunctionType::get(llvm::StructType::get(ctx_, outs), ins, false), text,
+                                      constraints, true);
+
+  fenceOperands();
+  inlinePtx("wgmma.fence.sync.aligned;", n->loc, "wgmma");
+  llvm::Value* groupRows = b_.CreateMul(group, b_.getInt32(static_cast<uint32_t>(M / W)));
+  for (int64_t t = 0; t < tiles; ++t) {
+    llvm::Value* row0x64 = b_.CreateMul(b_.CreateAdd(groupRows, b_.getInt32(static_cast<uint32_t>(t * 64))),
+                                        b_.getInt32(64));
+    for (int64_t kk = 0; kk < K; kk += 16) {
+      llvm::Value* da = desc(A, (kk / 64) * aRows * 64 + kk % 64, row0x64, 16, 1024);
+      llvm::Value* db = transB ? desc(B, (kk / 64) * bRows * 64 + kk % 64, nullptr, 16, 1024)
+                               : desc(B, kk * 64, nullptr, bRows * 128, 1024);
+      std::vector<llvm::Value*> args = {da, db, b_.getInt32(1)};
+      for (int64_t i = 0; i < perTile; ++i)
+        args.push_back(b_.CreateAlignedLoad(f32, cPtr(t * perTile + i), llvm::Align(4)));
+      llvm::CallInst* d = b_.CreateCall(mmaAsm, args);
+      d->addFnAttr(llvm::Attribute::Convergent); // warpgroup-wide, .sync.aligned
+      for (int64_t i = 0; i < perTile; ++i)
+        b_.CreateAlignedStore(b_.CreateExtractValue(d, static_cast<unsigned>(i)), cPtr(t * perTile + i),
+                              llvm::Align(4));
+    }
+  }
+  inlinePtx("wgmma.commit_group.sync.aligned;", n->loc, "wgmma");
+  // With one GEMM in flight (software pipelines) the previous one is done
+  // here and this one may still run; the pipeline waits after its loop.
+  inlinePtx("wgmma.wait_group.sync.aligned " + std::to_string(inFlight) + ";", n->loc, "wgmma");
+  fenceOperands();
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+  return intConst(n->dtype, 0, n->loc);
+}
+
+} // namespace tilec::backend::nvptx::detail

@@ -1,0 +1,272 @@
+// Lowered tile IR -> LLVM IR: statements. Structured control flow becomes
+// basic blocks (loops in the form LLVM's loop passes expect: a header with
+// the induction variable's phi, one latch); T.unroll loops carry LLVM's
+// unroll metadata, as `#pragma unroll` does in the CUDA route.
+#include "KernelCodegen.h"
+
+#include "tilec/ir/Ops.h"
+
+namespace tilec::backend::nvptx::detail {
+
+using namespace tilec::ir;
+
+namespace {
+
+const char* tileOpName(StmtKind k) {
+  switch (k) {
+  case StmtKind::Copy: return "T.copy";
+  case StmtKind::Gemm: return "T.gemm";
+  case StmtKind::Fill: return "T.fill";
+  case StmtKind::Reduce: return "T.reduce";
+  case StmtKind::CumSum: return "T.cumsum";
+  case StmtKind::Atomic: return "T.atomic";
+  default: return "?";
+  }
+}
+
+std::optional<int64_t> constElements(const BufferNode* b) {
+  int64_t n = 1;
+  for (const auto& d : b->shape) {
+    auto c = asConstInt(d);
+    if (!c || *c < 0)
+      return std::nullopt;
+    n *= *c;
+  }
+  return n;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------- statements
+
+void KernelCodegen::stmt(const Stmt& s) {
+  if (!s)
+    return;
+  locs_.push_back(s->loc);
+  switch (s->kind) {
+  case StmtKind::Seq:
+    for (const auto& c : static_cast<const SeqStmtNode*>(s.get())->stmts)
+      stmt(c);
+    break;
+  case StmtKind::For: forLoop(static_cast<const ForNode*>(s.get())); break;
+  case StmtKind::While: whileLoop(static_cast<const WhileNode*>(s.get())); break;
+  case StmtKind::Let: {
+    auto* n = static_cast<const LetStmtNode*>(s.get());
+    llvm::Value* v = expr(n->value);
+    if (!v->hasName() && !llvm::isa<llvm::Constant>(v))
+      v->setName(n->var->name);
+    bind(n->var, v);
+    stmt(n->body);
+    vars_.erase(n->var.get());
+    break;
+  }
+  case StmtKind::If: ifStmt(static_cast<const IfNode*>(s.get())); break;
+  case StmtKind::BufferStore: store(static_cast<const BufferStoreNode*>(s.get())); break;
+  case StmtKind::Allocate: allocate(static_cast<const AllocateNode*>(s.get())); break;
+  case StmtKind::Evaluate: {
+    const Expr& v = static_cast<const EvaluateNode*>(s.get())->value;
+    if (!v)
+      fail({}, "T.evaluate of a null expression");
+    if (v->kind != ExprKind::IntImm && v->kind != ExprKind::FloatImm && v->kind != ExprKind::StringImm)
+      expr(v);
+    break;
+  }
+  case StmtKind::Attr: {
+    auto* n = static_cast<const AttrStmtNode*>(s.get());
+    if (n->key == "print_buffer")
+      fail({}, "T.print of a buffer reached LLVM code generation; lower-tile-ops must run first");
+    // shared_offset was read by analyze(); every other key is an annotation
+    // for earlier passes.
+    stmt(n->body);
+    break;
+  }
+  case StmtKind::Copy:
+  case StmtKind::Gemm:
+  case StmtKind::Fill:
+  case StmtKind::Reduce:
+  case StmtKind::CumSum:
+  case StmtKind::Atomic:
+    fail({}, std::string("tile operator ") + tileOpName(s->kind) +
+                 " reached LLVM code generation; lower-tile-ops must run first");
+  }
+  locs_.pop_back();
+}
+
+void KernelCodegen::forLoop(const ForNode* n) {
+  if (n->forKind == ForKind::ThreadBinding) {
+    threadBinding(n);
+    return;
+  }
+  DataType t = n->var->dtype;
+  if (!t.isInt() || t.lanes() != 1)
+    fail({}, "loop variable '" + n->var->name + "' is not a scalar integer");
+  llvm::Value* min = convert(expr(n->min), n->min->dtype, t, n->min->loc);
+  llvm::Value* ext = convert(expr(n->extent), n->extent->dtype, t, n->extent->loc);
+  bool isSigned = dtypeClass(t.scalar()) == DTypeClass::Int;
+  auto minConst = asConstInt(n->min);
+  llvm::Value* end = minConst && *minConst == 0 ? ext : b_.CreateAdd(min, ext, "", false, isSigned);
+  // A loop known to run at least once (a pipeline with a GEMM in flight):
+  // as the CUDA route's __builtin_assume.
+  if (n->annotations.count("nonempty") && minConst && *minConst == 0)
+    b_.CreateAssumption(isSigned ? b_.CreateICmpSGT(ext, llvm::ConstantInt::get(ext->getType(), 0))
+                                 : b_.CreateICmpNE(ext, llvm::ConstantInt::get(ext->getType(), 0)));
+  llvm::BasicBlock* pre = b_.GetInsertBlock();
+  llvm::BasicBlock* header = newBlock(n->var->name + ".cond");
+  llvm::BasicBlock* body = newBlock(n->var->name + ".body");
+  llvm::BasicBlock* exit = newBlock(n->var->name + ".end");
+  b_.CreateBr(header);
+  b_.SetInsertPoint(header);
+  llvm::PHINode* iv = b_.CreatePHI(min->getType(), 2, n->var->name);
+  iv->addIncoming(min, pre);
+  b_.CreateCondBr(isSigned ? b_.CreateICmpSLT(iv, end) : b_.CreateICmpULT(iv, end), body, exit);
+  b_.SetInsertPoint(body);
+  bind(n->var, iv);
+  stmt(n->body);
+  llvm::Value* next = b_.CreateAdd(iv, llvm::ConstantInt::get(iv->getType(), 1), n->var->name + ".next", false, isSigned);
+  llvm::BranchInst* back = b_.CreateBr(header);
+  iv->addIncoming(next, b_.GetInsertBlock());
+  // T.unroll (and a vectorized loop the vectorizer left) is `#pragma unroll`
+  // in the CUDA route: fully unrolled when the trip count is a constant, so
+  // that local arrays indexed by the loop variable become registers.
+  if (n->forKind == ForKind::Unrolled || n->forKind == ForKind::Vectorized) {
+    const char* kind = asConstInt(n->extent) ? "llvm.loop.unroll.full" : "llvm.loop.unroll.enable";
+    llvm::Metadata* ops[] = {nullptr, llvm::MDNode::get(ctx_, llvm::MDString::get(ctx_, kind))};
+    llvm::MDNode* loop = llvm::MDNode::getDistinct(ctx_, ops);
+    loop->replaceOperandWith(0, loop);
+    back->setMetadata(llvm::LLVMContext::MD_loop, loop);
+  }
+  vars_.erase(n->var.get());
+  b_.SetInsertPoint(exit);
+}
+
+void KernelCodegen::threadBinding(const ForNode* n) {
+  static const char* tags[] = {"threadIdx.x", "threadIdx.y", "threadIdx.z"};
+  int axis = -1;
+  for (int i = 0; i < 3; ++i)
+    if (n->threadTag == tags[i])
+      axis = i;
+  if (axis < 0)
+    fail({}, "thread binding to '" + n->threadTag +
+                 "' is not supported (threadIdx.x, threadIdx.y or threadIdx.z; block indices are the kernel's block "
+                 "variables)");
+  int64_t blockSize = axis < static_cast<int>(f_->threads.size()) ? f_->threads[axis] : 1;
+  auto ext = asConstInt(n->extent);
+  if (!ext)
+    fail(n->extent ? n->extent->loc : SourceRange(),
+         "the extent of the thread binding to " + n->threadTag + " must be a constant");
+  if (*ext > blockSize || *ext <= 0)
+    fail({}, "thread binding to " + n->threadTag + " has extent " + std::to_string(*ext) + " but the block has " +
+                 std::to_string(blockSize) + " threads along that axis");
+  DataType t = n->var->dtype;
+  llvm::Value* tid = threadIndex(axis);
+  llvm::Value* v = convert(tid, DataType(DType::UInt32), t, n->loc);
+  if (auto min = asConstInt(n->min); !min || *min != 0)
+    v = b_.CreateAdd(v, convert(expr(n->min), n->min->dtype, t, n->min->loc), "", false,
+                     dtypeClass(t.scalar()) == DTypeClass::Int);
+  v->setName(n->var->name);
+  bind(n->var, v);
+  if (*ext < blockSize) {
+    llvm::BasicBlock* body = newBlock(n->var->name + ".active");
+    llvm::BasicBlock* exit = newBlock(n->var->name + ".end");
+    b_.CreateCondBr(b_.CreateICmpULT(tid, b_.getInt32(static_cast<uint32_t>(*ext))), body, exit);
+    b_.SetInsertPoint(body);
+    stmt(n->body);
+    b_.CreateBr(exit);
+    b_.SetInsertPoint(exit);
+  } else {
+    stmt(n->body);
+  }
+  vars_.erase(n->var.get());
+}
+
+void KernelCodegen::whileLoop(const WhileNode* n) {
+  llvm::BasicBlock* header = newBlock("while.cond");
+  llvm::BasicBlock* body = newBlock("while.body");
+  llvm::BasicBlock* exit = newBlock("while.end");
+  b_.CreateBr(header);
+  b_.SetInsertPoint(header);
+  llvm::Value* c = expr(n->cond);
+  if (!n->cond->dtype.isBool() || n->cond->dtype.lanes() != 1)
+    c = convert(c, n->cond->dtype, DataType::boolean(), n->cond->loc);
+  b_.CreateCondBr(c, body, exit);
+  b_.SetInsertPoint(body);
+  stmt(n->body);
+  b_.CreateBr(header);
+  b_.SetInsertPoint(exit);
+}
+
+void KernelCodegen::ifStmt(const IfNode* n) {
+  llvm::Value* c = expr(n->cond);
+  if (!n->cond->dtype.isBool() || n->cond->dtype.lanes() != 1)
+    c = convert(c, n->cond->dtype, DataType::boolean(), n->cond->loc);
+  llvm::BasicBlock* then = newBlock("if.then");
+  llvm::BasicBlock* exit = newBlock("if.end");
+  llvm::BasicBlock* otherwise = n->otherwise ? newBlock("if.else") : exit;
+  b_.CreateCondBr(c, then, otherwise);
+  b_.SetInsertPoint(then);
+  stmt(n->then);
+  b_.CreateBr(exit);
+  if (n->otherwise) {
+    b_.SetInsertPoint(otherwise);
+    stmt(n->otherwise);
+    b_.CreateBr(exit);
+  }
+  b_.SetInsertPoint(exit);
+}
+
+void KernelCodegen::allocate(const AllocateNode* n) {
+  const Buffer& b = n->buffer;
+  if (!b)
+    fail({}, "an allocation of a null buffer");
+  SourceRange where = b->loc.valid() ? b->loc : n->loc;
+  if (b->scope == MemoryScope::Fragment)
+    fail(where, "fragment buffer '" + b->name +
+                    "' (scope local.fragment) reached LLVM code generation; layout inference and lower-tile-ops must "
+                    "turn fragments into per-thread local buffers first");
+  if (b->scope == MemoryScope::Global)
+    fail(where, "buffer '" + b->name + "' is allocated in global memory, which kernels cannot do");
+  if (n->init && b->scope != MemoryScope::LocalVar)
+    fail({}, "buffer '" + b->name + "' has an initial value but is not a local.var");
+  llvm::Type* elem = memType(b->dtype, where);
+  auto elems = constElements(b.get());
+  Slot s{nullptr, elem, b->dtype};
+  if (b->scope == MemoryScope::Shared) {
+    auto off = smemOffsets_.find(b.get());
+    if (off != smemOffsets_.end()) {
+      s.base = b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), sharedBase(), static_cast<uint64_t>(off->second),
+                                             b->name);
+    } else {
+      if (!elems || *elems <= 0)
+        fail(where, "shared buffer '" + b->name + "' needs a constant positive size");
+      auto* ty = llvm::ArrayType::get(elem, static_cast<uint64_t>(*elems));
+      auto* g = new llvm::GlobalVariable(m_, ty, false, llvm::GlobalValue::InternalLinkage, llvm::UndefValue::get(ty),
+                                         info_.name + "." + b->name, nullptr, llvm::GlobalValue::NotThreadLocal, 3);
+      g->setAlignment(llvm::Align(16));
+      s.base = g;
+    }
+  } else { // Local, LocalVar: per-thread arrays, allocated once in the entry block
+    int64_t count = b->scope == MemoryScope::LocalVar ? 1 : (elems ? *elems : 0);
+    if (count <= 0)
+      fail(where, "local buffer '" + b->name + "' needs a constant positive size");
+    llvm::IRBuilder<> entry(allocaBlock_, allocaBlock_->begin());
+    llvm::AllocaInst* a = entry.CreateAlloca(llvm::ArrayType::get(elem, static_cast<uint64_t>(count)), nullptr, b->name);
+    a->setAlignment(llvm::Align(16));
+    s.base = a;
+    if (n->init) {
+      llvm::Value* v = convert(expr(n->init), n->init->dtype, b->dtype, n->init->loc);
+      storeScalar(b->dtype, v, a, (b->dtype.bits() + 7) / 8);
+    }
+  }
+  bufs_[b.get()] = s;
+  stmt(n->body);
+}
+
+void KernelCodegen::store(const BufferStoreNode* n) {
+  if (!n->value)
+    fail({}, "a store of a null value");
+  Access a = access(n->buffer, n->indices, n->value->dtype, n->loc);
+  llvm::Value* v = expr(n->value);
+  storeValue(a, v, n->loc);
+}
+
+} // namespace tilec::backend::nvptx::detail

@@ -1,0 +1,165 @@
+// Lowered tile IR -> LLVM IR: the synchronization of warp-specialized
+// pipelines (the warp-specialize pass; the CUDA route calls
+// stdlib/include/tilec/device/mbarrier.h and tma.h): transaction barriers
+// in shared memory, named barriers, TMA loads through tensor maps passed by
+// value, register reallocation and threads that leave early.
+//
+// The mbarrier and TMA instructions are inline PTX, as in the device
+// library (LLVM 19 has no intrinsics for try_wait.parity, expect_tx or
+// cp.async.bulk.tensor); setmaxnreg is LLVM's intrinsic. The wait loops
+// are LLVM loops around one try/test instruction, so no PTX labels are
+// needed.
+#include "KernelCodegen.h"
+
+#include "tilec/ir/Ops.h"
+
+#include <llvm/IR/InlineAsm.h>
+#include <llvm/IR/IntrinsicsNVPTX.h>
+
+namespace tilec::backend::nvptx::detail {
+
+using namespace tilec::ir;
+
+namespace {
+
+bool isSyncOp(const std::string& op) {
+  static const char* names[] = {"tl.mbarrier_init",       "tl.fence_mbarrier_init",      "tl.mbarrier_arrive",
+                                "tl.cp_async_mbarrier_arrive", "tl.mbarrier_wait",       "tl.named_barrier_sync",
+                                "tl.mbarrier_arrive_expect_tx", "tl.tma_enabled",        "tl.tma_load_2d",
+                                "tl.exit_thread",         "tl.setmaxnreg_inc",           "tl.setmaxnreg_dec"};
+  for (const char* n : names)
+    if (op == n)
+      return true;
+  return false;
+}
+
+} // namespace
+
+bool KernelCodegen::isSyncCall(const std::string& op) { return isSyncOp(op); }
+
+llvm::Value* KernelCodegen::ptxCall(const std::string& text, const std::string& constraints,
+                                    const std::vector<llvm::Value*>& args, llvm::Type* result) {
+  std::vector<llvm::Type*> types;
+  for (llvm::Value* a : args)
+    types.push_back(a->getType());
+  auto* ty = llvm::FunctionType::get(result ? result : b_.getVoidTy(), types, false);
+  llvm::CallInst* c = b_.CreateCall(llvm::InlineAsm::get(ty, text, constraints, /*hasSideEffects=*/true), args);
+  c->addFnAttr(llvm::Attribute::Convergent);
+  return c;
+}
+
+llvm::Value* KernelCodegen::sharedAddress32(const Expr& e, SourceRange loc, const char* what) {
+  // The shared state space's 32-bit address, as __cvta_generic_to_shared.
+  return b_.CreatePtrToInt(asSharedPtr(expr(e), loc, what), b_.getInt32Ty());
+}
+
+llvm::Value* KernelCodegen::syncCall(const CallNode* n) {
+  const std::string& op = n->op;
+  auto arity = [&](size_t k) {
+    if (n->args.size() != k)
+      fail(n->loc, "intrinsic '" + op + "' takes " + std::to_string(k) + " argument" + (k == 1 ? "" : "s") +
+                       ", not " + std::to_string(n->args.size()));
+  };
+  auto i32 = [&](const Expr& e) { return convert(expr(e), e->dtype, DataType::int32(), n->loc); };
+  auto none = [&]() { return intConst(n->dtype, 0, n->loc); };
+  auto needsSm90 = [&](const char* what) {
+    if (target_.sm < 90)
+      targetLacks(n->loc, what, "sm_90");
+  };
+
+  if (op == "tl.mbarrier_init") {
+    arity(2);
+    llvm::Value* bar = sharedAddress32(n->args[0], n->loc, op.c_str());
+    ptxCall("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r,~{memory}", {bar, i32(n->args[1])});
+    return none();
+  }
+  if (op == "tl.fence_mbarrier_init") {
+    arity(0);
+    if (target_.sm >= 90) // nothing to order across a cluster before sm_90
+      ptxCall("fence.mbarrier_init.release.cluster;", "~{memory}", {});
+    return none();
+  }
+  if (op == "tl.mbarrier_arrive") {
+    arity(1);
+    ptxCall("{\n .reg .b64 state;\n mbarrier.arrive.shared::cta.b64 state, [$0];\n}", "r,~{memory}",
+            {sharedAddress32(n->args[0], n->loc, op.c_str())});
+    return none();
+  }
+  if (op == "tl.cp_async_mbarrier_arrive") {
+    arity(1);
+    // .noinc: the arrival was counted in the barrier's initial count.
+    ptxCall("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];", "r,~{memory}",
+            {sharedAddress32(n->args[0], n->loc, op.c_str())});
+    return none();
+  }
+  if (op == "tl.mbarrier_arrive_expect_tx") {
+    arity(2);
+    needsSm90("mbarrier.arrive.expect_tx");
+    ptxCall("mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}",
+            {sharedAddress32(n->args[0], n->loc, op.c_str()), i32(n->args[1])});
+    return none();
+  }
+  if (op == "tl.mbarrier_wait") {
+    // Until the phase of this parity has completed: try_wait (sm_90, which
+    // suspends the thread a while) or test_wait, in an LLVM loop.
+    arity(2);
+    llvm::Value* bar = sharedAddress32(n->args[0], n->loc, op.c_str());
+    llvm::Value* parity = i32(n->args[1]);
+    std::string probe = target_.sm >= 90 ? "mbarrier.try_wait.parity.shared::cta.b64" : "mbarrier.test_wait.parity.shared::cta.b64";
+    llvm::BasicBlock* loop = newBlock("mbarrier.wait");
+    llvm::BasicBlock* done = newBlock("mbarrier.done");
+    b_.CreateBr(loop);
+    b_.SetInsertPoint(loop);
+    llvm::Value* ok = ptxCall("{\n .reg .pred done;\n " + probe + " done, [$1], $2;\n selp.u32 $0, 1, 0, done;\n}",
+                              "=r,r,r,~{memory}", {bar, parity}, b_.getInt32Ty());
+    b_.CreateCondBr(b_.CreateICmpNE(ok, b_.getInt32(0)), done, loop);
+    b_.SetInsertPoint(done);
+    return none();
+  }
+  if (op == "tl.named_barrier_sync") {
+    arity(2);
+    ptxCall("bar.sync $0, $1;", "r,r,~{memory}", {i32(n->args[0]), i32(n->args[1])});
+    return none();
+  }
+  if (op == "tl.tma_enabled") {
+    arity(0);
+    if (!tmaOk_)
+      fail(n->loc, "tl.tma_enabled in a kernel without tensor maps (no tma_descriptors attribute)");
+    return convert(b_.CreateICmpNE(tmaOk_, b_.getInt32(0)), DataType::boolean(), n->dtype, n->loc);
+  }
+  if (op == "tl.tma_load_2d") { // (tensor map, shared destination, mbarrier, inner coordinate, outer)
+    arity(5);
+    auto map = asConstInt(n->args[0]);
+    if (!map || *map < 0 || static_cast<size_t>(*map) >= tmaMaps_.size())
+      fail(n->loc, "tl.tma_load_2d needs the constant index of one of the kernel's tensor maps");
+    needsSm90("TMA (cp.async.bulk.tensor)");
+    // The map is a __grid_constant__ parameter: its generic address
+    // (cvta.param), never a local copy.
+    ptxCall("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], "
+            "[$4];",
+            "r,l,r,r,r,~{memory}",
+            {sharedAddress32(n->args[1], n->loc, op.c_str()), tmaMaps_[static_cast<size_t>(*map)], i32(n->args[3]),
+             i32(n->args[4]), sharedAddress32(n->args[2], n->loc, op.c_str())});
+    return none();
+  }
+  if (op == "tl.exit_thread") {
+    // `return` from the kernel; what follows is unreachable for this thread.
+    arity(0);
+    b_.CreateRetVoid();
+    b_.SetInsertPoint(newBlock("exited"));
+    return none();
+  }
+  // tl.setmaxnreg_inc / _dec
+  auto regs = n->args.size() == 1 ? asConstInt(n->args[0]) : std::nullopt;
+  if (!regs || *regs < 24 || *regs > 256 || *regs % 8 != 0)
+    fail(n->loc, "intrinsic '" + op + "' needs a constant register count, 24..256 and a multiple of 8");
+  // A hint about registers only: where the target lacks it (the compute_90
+  // PTX image), the kernel runs correctly without it, as in the CUDA route.
+  if (target_.archSpecific && targetInfo(target_.kind).hasSetMaxNReg)
+    b_.CreateIntrinsic(op == "tl.setmaxnreg_inc" ? llvm::Intrinsic::nvvm_setmaxnreg_inc_sync_aligned_u32
+                                                 : llvm::Intrinsic::nvvm_setmaxnreg_dec_sync_aligned_u32,
+                       {}, {b_.getInt32(static_cast<uint32_t>(*regs))});
+  return none();
+}
+
+} // namespace tilec::backend::nvptx::detail

@@ -1,0 +1,432 @@
+// Lowered tile IR -> LLVM IR: the kernel (signature, NVVM annotations, block
+// indices, rasterization). Statements are in CodegenStmt.cpp. The contract
+// on the input IR is the CUDA C generator's (tilec/backend/cuda/CodegenCUDA.h).
+#include "KernelCodegen.h"
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Visitor.h"
+
+#include <llvm/IR/IntrinsicsNVPTX.h>
+#include <llvm/IR/MDBuilder.h>
+
+namespace tilec::backend::nvptx::detail {
+
+using namespace tilec::ir;
+
+std::string GpuTarget::cpu() const {
+  std::string n(targetInfo(kind).name); // "sm_90a"
+  if (!archSpecific && !n.empty() && n.back() == 'a')
+    n.pop_back();
+  return n;
+}
+
+namespace {
+
+/// Which buffers a kernel writes (so that the others are `const` in the
+/// launch ABI and readonly for LLVM), the shared-memory offsets placed by
+/// merge-shared-memory, and the variables in use. The same facts as the
+/// CUDA C generator's analysis, so both routes give the same KernelInfo.
+class Analysis : public StmtVisitor {
+public:
+  std::unordered_set<const BufferNode*> written;
+  std::unordered_map<const BufferNode*, std::pair<int64_t, const AttrStmtNode*>> offsets;
+  const AttrStmtNode* badOffset = nullptr;
+  std::unordered_set<const VarNode*> usedVars;
+
+protected:
+  void visitVar(const VarNode* n) override { usedVars.insert(n); }
+  void visitBufferStore(const BufferStoreNode* n) override {
+    if (n->buffer)
+      written.insert(n->buffer.get());
+    StmtVisitor::visitBufferStore(n);
+  }
+  void visitCall(const CallNode* n) override {
+    // cp.async writes its destination; a tensor-core GEMM writes C. The
+    // other addressed operands are only read.
+    bool gemm = n->op == "tl.gemm_ss" || n->op == "tl.gemm_ss_wgmma";
+    if (n->op == "tl.cp_async" || gemm) {
+      if (gemm && n->args.size() > 2)
+        markAddressed(n->args[2]);
+      else if (!n->args.empty())
+        markAddressed(n->args[0]);
+      for (const Expr& arg : n->args) {
+        auto* a = as<CallNode>(arg);
+        auto* l = a && a->op == "tl.address_of" && !a->args.empty() ? as<BufferLoadNode>(a->args[0]) : nullptr;
+        if (!l) {
+          visitExpr(arg);
+          continue;
+        }
+        for (const Expr& i : l->indices)
+          visitExpr(i);
+      }
+      return;
+    }
+    bool writes = n->op == "tl.atomic_add" || n->op == "tl.atomic_max" || n->op == "tl.atomic_min" ||
+                  n->op == "tl.address_of";
+    if (writes && !n->args.empty())
+      if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer)
+        written.insert(l->buffer.get());
+    StmtVisitor::visitCall(n);
+  }
+  void markAddressed(const Expr& e) {
+    if (auto* a = as<CallNode>(e); a && a->op == "tl.address_of" && !a->args.empty())
+      if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer)
+        written.insert(l->buffer.get());
+  }
+  void visitAttr(const AttrStmtNode* n) override {
+    if (n->key == "shared_offset") {
+      std::optional<int64_t> off;
+      if (auto* i = std::get_if<int64_t>(&n->value))
+        off = *i;
+      else if (auto* e = std::get_if<Expr>(&n->value))
+        off = asConstInt(*e);
+      if (!off || *off < 0 || n->buffers.size() != 1 || !n->buffers[0])
+        badOffset = n;
+      else
+        offsets[n->buffers[0].get()] = {*off, n};
+    }
+    StmtVisitor::visitAttr(n);
+  }
+};
+
+std::optional<int64_t> constElements(const BufferNode* b) {
+  int64_t n = 1;
+  for (const auto& d : b->shape) {
+    auto c = asConstInt(d);
+    if (!c || *c < 0)
+      return std::nullopt;
+    n *= *c;
+  }
+  return n;
+}
+
+} // namespace
+
+KernelCodegen::KernelCodegen(llvm::Module& m, const PrimFunc& f, std::string symbol, const GpuTarget& target)
+    : m_(m), ctx_(m.getContext()), b_(m.getContext()), f_(f), target_(target) {
+  info_.name = std::move(symbol);
+}
+
+// ---------------------------------------------------------------- errors and names
+
+[[noreturn]] void KernelCodegen::fail(SourceRange r, const std::string& msg) const {
+  throw CodegenError{locOr(r), msg, false};
+}
+
+[[noreturn]] void KernelCodegen::unsupported(SourceRange r, const std::string& what) const {
+  throw CodegenError{locOr(r), what + " is " + kNotSupportedYet + "; use --backend=cuda", true};
+}
+
+SourceRange KernelCodegen::locOr(SourceRange r) const {
+  if (r.valid())
+    return r;
+  for (auto it = locs_.rbegin(); it != locs_.rend(); ++it)
+    if (it->valid())
+      return *it;
+  return f_->loc;
+}
+
+llvm::Value* KernelCodegen::varValue(const VarNode* v, SourceRange use) {
+  auto it = vars_.find(v);
+  if (it == vars_.end())
+    fail(use, "variable '" + v->name + "' is used outside the scope of its definition");
+  return it->second;
+}
+
+void KernelCodegen::bind(const Var& v, llvm::Value* value) {
+  if (!v)
+    fail({}, "a null variable");
+  vars_[v.get()] = value;
+}
+
+llvm::BasicBlock* KernelCodegen::newBlock(const std::string& name) { return llvm::BasicBlock::Create(ctx_, name, fn_); }
+
+// ---------------------------------------------------------------- kernel structure
+
+void KernelCodegen::analyze() {
+  Analysis a;
+  a.visitStmt(f_->body);
+  written_ = std::move(a.written);
+  usedVars_ = std::move(a.usedVars);
+  if (a.badOffset)
+    fail(a.badOffset->loc, "a shared_offset attribute needs a non-negative integer byte offset and exactly one buffer");
+  for (const auto& [buf, off] : a.offsets) {
+    if (buf->scope != MemoryScope::Shared)
+      fail(off.second->loc, "shared_offset names buffer '" + buf->name + "', which is not in shared memory");
+    smemOffsets_[buf] = off.first;
+  }
+  if (smemOffsets_.empty())
+    return;
+  auto attr = f_->attrs.find("dynamic_shared_bytes");
+  if (attr != f_->attrs.end()) {
+    const int64_t* v = std::get_if<int64_t>(&attr->second);
+    if (!v || *v < 0)
+      fail({}, "the dynamic_shared_bytes attribute must be a non-negative integer");
+    info_.dynamicSharedBytes = *v;
+    return;
+  }
+  int64_t total = 0;
+  for (const auto& [buf, off] : a.offsets) {
+    auto n = constElements(buf);
+    if (!n)
+      fail(buf->loc, "shared buffer '" + buf->name + "' has a non-constant shape");
+    total = std::max(total, off.first + *n * ((buf->dtype.bits() * buf->dtype.lanes() + 7) / 8));
+  }
+  info_.dynamicSharedBytes = total;
+}
+
+void KernelCodegen::createFunction() {
+  // Parameter names and C types exactly as the CUDA C generator gives them:
+  // host launchers and headers are written from KernelInfo.
+  cuda::NameTable names;
+  std::vector<llvm::Type*> types;
+  std::vector<bool> readOnly, isTensor;
+  for (const auto& p : f_->params) {
+    cuda::KernelParam kp;
+    if (p.buffer) {
+      if (p.buffer->scope != MemoryScope::Global)
+        fail(p.buffer->loc, "tensor parameter '" + p.buffer->name + "' is not in global memory");
+      bool isConst = !written_.count(p.buffer.get());
+      kp.name = names.unique(p.buffer->name);
+      kp.isPointer = true;
+      kp.isConst = isConst;
+      kp.ctype = (isConst ? "const " : "") + cuda::cudaTypeName(p.buffer->dtype) + "* __restrict__";
+      types.push_back(llvm::PointerType::get(ctx_, 1));
+      readOnly.push_back(isConst);
+      isTensor.push_back(true);
+    } else if (p.var) {
+      kp.name = names.unique(p.var->name);
+      kp.ctype = cuda::cudaTypeName(p.var->dtype);
+      types.push_back(memType(p.var->dtype, p.var->loc)); // a bool travels as a byte, as C's
+      readOnly.push_back(false);
+      isTensor.push_back(false);
+    } else {
+      fail({}, "a parameter with neither a tensor nor a scalar");
+    }
+    info_.params.push_back(kp);
+  }
+  for (const auto& d : f_->dynamicDims) {
+    cuda::KernelParam kp;
+    kp.name = names.unique(d->name);
+    kp.ctype = cuda::cudaTypeName(d->dtype);
+    kp.isDynamicDim = true;
+    types.push_back(memType(d->dtype, d->loc));
+    readOnly.push_back(false);
+    isTensor.push_back(false);
+    info_.params.push_back(kp);
+  }
+  // TMA tensor maps (inject-software-pipeline's "tma_descriptors"): 128-byte
+  // CUtensorMaps by value, as the CUDA route's `const __grid_constant__
+  // CUtensorMap` parameters, then their flag.
+  size_t firstMap = types.size();
+  size_t maps = 0;
+  if (auto it = f_->attrs.find("tma_descriptors"); it != f_->attrs.end()) {
+    auto* descs = std::get_if<std::vector<std::vector<int64_t>>>(&it->second);
+    if (!descs)
+      fail({}, "malformed tma_descriptors attribute");
+    for (size_t i = 0; i < descs->size(); ++i) {
+      const auto& d = (*descs)[i];
+      if (d.size() != 4 || d[0] < 0 || d[0] >= int64_t(f_->params.size()) || !f_->params[d[0]].buffer)
+        fail({}, "malformed tma_descriptors attribute");
+      cuda::KernelParam kp;
+      kp.name = "tl_tma_" + std::to_string(i);
+      kp.ctype = "const __grid_constant__ CUtensorMap";
+      kp.tmaTensor = static_cast<int>(d[0]);
+      kp.tmaBox[0] = d[1];
+      kp.tmaBox[1] = d[2];
+      kp.tmaSwizzle = static_cast<int>(d[3]);
+      types.push_back(b_.getPtrTy()); // byval
+      readOnly.push_back(false);
+      isTensor.push_back(false);
+      info_.params.push_back(kp);
+      ++maps;
+    }
+    cuda::KernelParam flag;
+    flag.name = "tl_tma_ok";
+    flag.ctype = "int";
+    flag.isTmaFlag = true;
+    types.push_back(b_.getInt32Ty());
+    readOnly.push_back(false);
+    isTensor.push_back(false);
+    info_.params.push_back(flag);
+  }
+  info_.threads = f_->threads;
+  info_.threadsPerBlock = 1;
+  for (int64_t t : f_->threads)
+    info_.threadsPerBlock *= t;
+  if (f_->threads.empty() || f_->threads.size() > 3)
+    fail({}, "a kernel needs one to three block extents");
+
+  auto* fty = llvm::FunctionType::get(b_.getVoidTy(), types, false);
+  if (m_.getFunction(info_.name))
+    fail({}, "two kernels named '" + info_.name + "'");
+  fn_ = llvm::Function::Create(fty, llvm::GlobalValue::ExternalLinkage, info_.name, m_);
+  fn_->addFnAttr(llvm::Attribute::NoUnwind);
+  for (size_t i = 0; i < types.size(); ++i) {
+    llvm::Argument* arg = fn_->getArg(static_cast<unsigned>(i));
+    arg->setName(info_.params[i].name);
+    if (!isTensor[i])
+      continue;
+    // __restrict__ as the CUDA route declares it; readonly + noalias lets
+    // the NVPTX back end read through the non-coherent cache (ld.global.nc).
+    arg->addAttr(llvm::Attribute::NoAlias);
+    arg->addAttr(llvm::Attribute::NoCapture);
+    if (readOnly[i])
+      arg->addAttr(llvm::Attribute::ReadOnly);
+  }
+  // CUtensorMap: 128 opaque bytes, 64-byte aligned.
+  llvm::Type* mapTy = llvm::ArrayType::get(b_.getInt64Ty(), 16);
+  for (size_t i = firstMap; i < firstMap + maps; ++i) {
+    llvm::Argument* arg = fn_->getArg(static_cast<unsigned>(i));
+    arg->setName(info_.params[i].name);
+    arg->addAttr(llvm::Attribute::getWithByValType(ctx_, mapTy));
+    arg->addAttr(llvm::Attribute::getWithAlignment(ctx_, llvm::Align(64)));
+    arg->addAttr(llvm::Attribute::ReadOnly);
+    tmaMaps_.push_back(arg);
+  }
+  if (maps) {
+    tmaOk_ = fn_->getArg(static_cast<unsigned>(firstMap + maps));
+    tmaOk_->setName("tl_tma_ok");
+  }
+  allocaBlock_ = llvm::BasicBlock::Create(ctx_, "entry", fn_);
+  b_.SetInsertPoint(allocaBlock_);
+
+  // Bind the parameters' variables.
+  size_t i = 0;
+  for (const auto& p : f_->params) {
+    llvm::Argument* arg = fn_->getArg(static_cast<unsigned>(i++));
+    if (p.buffer) {
+      bufs_[p.buffer.get()] = Slot{arg, memType(p.buffer->dtype, p.buffer->loc), p.buffer->dtype};
+      if (p.var)
+        vars_[p.var.get()] = arg;
+    } else {
+      llvm::Value* v = arg;
+      if (p.var->dtype.isBool())
+        v = b_.CreateICmpNE(v, llvm::ConstantInt::get(v->getType(), 0), p.var->name);
+      vars_[p.var.get()] = v;
+    }
+  }
+  for (const auto& d : f_->dynamicDims)
+    vars_[d.get()] = fn_->getArg(static_cast<unsigned>(i++));
+}
+
+void KernelCodegen::annotate() {
+  // The kernel mark and the exact block shape (.reqntid): every launcher
+  // (tilert, the host objects' launchers, the GPU tests) launches exactly
+  // KernelInfo::threads, which is also what the thread-index ranges below
+  // rely on. ptxas bounds registers by their product, as __launch_bounds__.
+  llvm::NamedMDNode* ann = m_.getOrInsertNamedMetadata("nvvm.annotations");
+  auto entry = [&](const char* key, int64_t v) {
+    llvm::Metadata* ops[] = {llvm::ValueAsMetadata::get(fn_), llvm::MDString::get(ctx_, key),
+                             llvm::ConstantAsMetadata::get(b_.getInt32(static_cast<uint32_t>(v)))};
+    ann->addOperand(llvm::MDNode::get(ctx_, ops));
+  };
+  entry("kernel", 1);
+  // __grid_constant__ tensor maps: the NVPTX back end takes their address
+  // in the parameter space (cvta.param) instead of copying them to local
+  // memory, where TMA could not read them. Argument numbers count from 1.
+  if (!tmaMaps_.empty()) {
+    std::vector<llvm::Metadata*> args;
+    for (llvm::Value* a : tmaMaps_)
+      args.push_back(llvm::ConstantAsMetadata::get(b_.getInt32(llvm::cast<llvm::Argument>(a)->getArgNo() + 1)));
+    llvm::Metadata* ops[] = {llvm::ValueAsMetadata::get(fn_), llvm::MDString::get(ctx_, "grid_constant"),
+                             llvm::MDNode::get(ctx_, args)};
+    ann->addOperand(llvm::MDNode::get(ctx_, ops));
+  }
+  static const char* keys[] = {"reqntidx", "reqntidy", "reqntidz"};
+  for (size_t a = 0; a < 3; ++a)
+    entry(keys[a], a < f_->threads.size() ? f_->threads[a] : 1);
+}
+
+llvm::Value* KernelCodegen::threadIndex(int axis) {
+  static const llvm::Intrinsic::ID ids[] = {llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x,
+                                            llvm::Intrinsic::nvvm_read_ptx_sreg_tid_y,
+                                            llvm::Intrinsic::nvvm_read_ptx_sreg_tid_z};
+  static const char* names[] = {"tid.x", "tid.y", "tid.z"};
+  llvm::CallInst* c = b_.CreateIntrinsic(ids[axis], {}, {}, nullptr, names[axis]);
+  // The launch shape is exact (.reqntid): the index lies below the block's extent.
+  int64_t extent = axis < static_cast<int>(f_->threads.size()) ? f_->threads[axis] : 1;
+  c->setMetadata(llvm::LLVMContext::MD_range,
+                 llvm::MDBuilder(ctx_).createRange(llvm::APInt(32, 0), llvm::APInt(32, static_cast<uint64_t>(extent))));
+  return c;
+}
+
+llvm::Value* KernelCodegen::blockIndex(int axis) {
+  static const llvm::Intrinsic::ID ids[] = {llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
+                                            llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
+                                            llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_z};
+  static const char* names[] = {"ctaid.x", "ctaid.y", "ctaid.z"};
+  return b_.CreateIntrinsic(ids[axis], {}, {}, nullptr, names[axis]);
+}
+
+void KernelCodegen::emitRasterization(llvm::Value*& x, llvm::Value*& y) {
+  // T.use_swizzle: the panel rasterization of stdlib/include/tilec/device/
+  // raster_map.h (rasterize_panels), on unsigned 32-bit values.
+  auto panelAttr = f_->attrs.find("use_swizzle.panel_size");
+  const int64_t* p = std::get_if<int64_t>(&panelAttr->second);
+  if (!p || *p <= 0)
+    fail({}, "use_swizzle.panel_size must be a positive integer");
+  bool rowOrder = true;
+  auto o = f_->attrs.find("use_swizzle.order");
+  if (o != f_->attrs.end()) {
+    const std::string* s = std::get_if<std::string>(&o->second);
+    if (!s || (*s != "row" && *s != "col"))
+      fail({}, "use_swizzle.order must be \"row\" or \"col\"");
+    rowOrder = *s == "row";
+  }
+  llvm::Value* bx = blockIndex(0);
+  llvm::Value* by = blockIndex(1);
+  llvm::Value* gx = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, nullptr, "nctaid.x");
+  llvm::Value* gy = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_y, {}, {}, nullptr, "nctaid.y");
+  llvm::Value* linear = b_.CreateAdd(b_.CreateMul(by, gx), bx, "raster.linear");
+  llvm::Value* across = rowOrder ? gx : gy;
+  llvm::Value* along = rowOrder ? gy : gx;
+  llvm::Value* panel = b_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, b_.getInt32(static_cast<uint32_t>(*p)), along);
+  llvm::Value* panelBlocks = b_.CreateMul(panel, across);
+  llvm::Value* pIdx = b_.CreateUDiv(linear, panelBlocks, "raster.panel");
+  llvm::Value* offset = b_.CreateURem(linear, panelBlocks);
+  llvm::Value* rest = b_.CreateSub(along, b_.CreateMul(pIdx, panel));
+  llvm::Value* height = b_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, rest, panel);
+  llvm::Value* a = b_.CreateUDiv(offset, height);
+  llvm::Value* bpos = b_.CreateAdd(b_.CreateMul(pIdx, panel), b_.CreateURem(offset, height));
+  llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(pIdx, b_.getInt32(1)), b_.getInt32(0));
+  a = b_.CreateSelect(odd, b_.CreateSub(b_.CreateSub(across, b_.getInt32(1)), a), a, "raster.across");
+  x = rowOrder ? a : bpos;
+  y = rowOrder ? bpos : a;
+}
+
+void KernelCodegen::emitPrologue() {
+  if (f_->blockVars.size() > 3)
+    fail({}, "more than three block indices");
+  llvm::Value* swizzled[2] = {nullptr, nullptr};
+  bool xyUsed = f_->blockVars.size() >= 2 &&
+                (usedVars_.count(f_->blockVars[0].get()) || usedVars_.count(f_->blockVars[1].get()));
+  if (f_->attrs.count("use_swizzle.panel_size") && xyUsed)
+    emitRasterization(swizzled[0], swizzled[1]);
+  for (size_t i = 0; i < f_->blockVars.size(); ++i) {
+    const Var& v = f_->blockVars[i];
+    if (!v)
+      fail({}, "a null block index");
+    if (!usedVars_.count(v.get()))
+      continue;
+    llvm::Value* idx = i < 2 && swizzled[i] ? swizzled[i] : blockIndex(static_cast<int>(i));
+    // blockIdx is unsigned; a narrower or wider variable converts as C's
+    // `const int bx = blockIdx.x;` does.
+    bind(v, convert(idx, DataType(DType::UInt32), v->dtype, v->loc));
+    vars_[v.get()]->setName(v->name);
+  }
+}
+
+llvm::Function* KernelCodegen::run() {
+  if (!f_->body)
+    fail({}, "kernel '" + f_->name + "' has no body");
+  analyze();
+  createFunction();
+  annotate();
+  emitPrologue();
+  stmt(f_->body);
+  b_.CreateRetVoid();
+  return fn_;
+}
+
+} // namespace tilec::backend::nvptx::detail
