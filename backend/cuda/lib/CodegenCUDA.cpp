@@ -285,47 +285,13 @@ void FunctionCodegen::emitSignature(std::ostringstream& os) {
   }
   // TMA tensor maps (inject-software-pipeline's "tma_descriptors") are
   // passed by value as __grid_constant__ parameters, then the flag.
-  if (auto it = f_->attrs.find("tma_descriptors"); it != f_->attrs.end()) {
-    auto* descs = std::get_if<std::vector<std::vector<int64_t>>>(&it->second);
-    if (!descs)
-      fail({}, "malformed tma_descriptors attribute");
-    for (size_t i = 0; i < descs->size(); ++i) {
-      const auto& d = (*descs)[i];
-      if (d.size() != 4 || d[0] < 0 || d[0] >= int64_t(f_->params.size()) || !f_->params[d[0]].buffer)
-        fail({}, "malformed tma_descriptors attribute");
-      KernelParam kp;
-      kp.name = "tl_tma_" + std::to_string(i);
-      kp.ctype = "const __grid_constant__ CUtensorMap";
-      kp.tmaTensor = static_cast<int>(d[0]);
-      kp.tmaBox[0] = d[1];
-      kp.tmaBox[1] = d[2];
-      kp.tmaSwizzle = static_cast<int>(d[3]);
-      // cuda.h: CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0, UINT16, UINT32, INT32,
-      // UINT64, INT64, FLOAT16, FLOAT32, FLOAT64, BFLOAT16; SWIZZLE_NONE = 0,
-      // 32B, 64B, 128B.
-      DType t = f_->params[d[0]].buffer->dtype.scalar();
-      static const std::pair<DType, int> codes[] = {
-          {DType::UInt8, 0}, {DType::Int8, 0},   {DType::UInt16, 1},  {DType::UInt32, 2},   {DType::Int32, 3},
-          {DType::UInt64, 4}, {DType::Int64, 5}, {DType::Float16, 6}, {DType::Float32, 7}, {DType::Float64, 8},
-          {DType::BFloat16, 9}};
-      kp.tmaDataType = -1;
-      for (const auto& [dt, code] : codes)
-        if (dt == t)
-          kp.tmaDataType = code;
-      if (kp.tmaDataType < 0)
-        fail({}, "no TMA data type for tensor '" + f_->params[d[0]].buffer->name + "'");
-      kp.tmaSwizzleMode = d[3] == 128 ? 3 : d[3] == 64 ? 2 : d[3] == 32 ? 1 : 0;
-      kp.tmaElemBytes = (f_->params[d[0]].buffer->dtype.bits() + 7) / 8;
-      params.push_back(kp.ctype + " " + kp.name);
-      info_.params.push_back(kp);
-    }
-    KernelParam flag;
-    flag.name = "tl_tma_ok";
-    flag.ctype = "int";
-    flag.isTmaFlag = true;
-    params.push_back(flag.ctype + " " + flag.name);
-    info_.params.push_back(flag);
+  std::string tmaError;
+  for (KernelParam& kp : tmaKernelParams(*f_, &tmaError)) {
+    params.push_back(kp.ctype + " " + kp.name);
+    info_.params.push_back(std::move(kp));
   }
+  if (!tmaError.empty())
+    fail({}, tmaError);
   info_.threads = f_->threads;
   info_.threadsPerBlock = 1;
   for (int64_t t : f_->threads)

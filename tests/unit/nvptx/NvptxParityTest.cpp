@@ -82,6 +82,14 @@ TEST_CASE("nvptx: every example's kernels have the CUDA route's launch ABI", "[n
           CHECK(a.params[p].isPointer == b.params[p].isPointer);
           CHECK(a.params[p].isConst == b.params[p].isConst);
           CHECK(a.params[p].isDynamicDim == b.params[p].isDynamicDim);
+          // TMA tensor maps: what the launchers encode.
+          CHECK(a.params[p].tmaTensor == b.params[p].tmaTensor);
+          CHECK(a.params[p].tmaBox[0] == b.params[p].tmaBox[0]);
+          CHECK(a.params[p].tmaBox[1] == b.params[p].tmaBox[1]);
+          CHECK(a.params[p].tmaDataType == b.params[p].tmaDataType);
+          CHECK(a.params[p].tmaSwizzleMode == b.params[p].tmaSwizzleMode);
+          CHECK(a.params[p].tmaElemBytes == b.params[p].tmaElemBytes);
+          CHECK(a.params[p].isTmaFlag == b.params[p].isTmaFlag);
         }
         ++compared;
       }

@@ -220,36 +220,17 @@ void KernelCodegen::createFunction() {
   // CUtensorMap` parameters, then their flag.
   size_t firstMap = types.size();
   size_t maps = 0;
-  if (auto it = f_->attrs.find("tma_descriptors"); it != f_->attrs.end()) {
-    auto* descs = std::get_if<std::vector<std::vector<int64_t>>>(&it->second);
-    if (!descs)
-      fail({}, "malformed tma_descriptors attribute");
-    for (size_t i = 0; i < descs->size(); ++i) {
-      const auto& d = (*descs)[i];
-      if (d.size() != 4 || d[0] < 0 || d[0] >= int64_t(f_->params.size()) || !f_->params[d[0]].buffer)
-        fail({}, "malformed tma_descriptors attribute");
-      cuda::KernelParam kp;
-      kp.name = "tl_tma_" + std::to_string(i);
-      kp.ctype = "const __grid_constant__ CUtensorMap";
-      kp.tmaTensor = static_cast<int>(d[0]);
-      kp.tmaBox[0] = d[1];
-      kp.tmaBox[1] = d[2];
-      kp.tmaSwizzle = static_cast<int>(d[3]);
-      types.push_back(b_.getPtrTy()); // byval
-      readOnly.push_back(false);
-      isTensor.push_back(false);
-      info_.params.push_back(kp);
-      ++maps;
-    }
-    cuda::KernelParam flag;
-    flag.name = "tl_tma_ok";
-    flag.ctype = "int";
-    flag.isTmaFlag = true;
-    types.push_back(b_.getInt32Ty());
+  std::string tmaError;
+  for (cuda::KernelParam& kp : cuda::tmaKernelParams(*f_, &tmaError)) {
+    // Tensor maps by value (byval pointers), then the int flag.
+    types.push_back(kp.isTmaFlag ? static_cast<llvm::Type*>(b_.getInt32Ty()) : b_.getPtrTy());
     readOnly.push_back(false);
     isTensor.push_back(false);
-    info_.params.push_back(flag);
+    maps += kp.tmaTensor >= 0;
+    info_.params.push_back(std::move(kp));
   }
+  if (!tmaError.empty())
+    fail({}, tmaError);
   info_.threads = f_->threads;
   info_.threadsPerBlock = 1;
   for (int64_t t : f_->threads)

@@ -111,6 +111,12 @@ struct KernelParam {
   bool isTmaFlag = false;
 };
 
+/// The TMA parameters of `f` (its "tma_descriptors" attribute): one tensor
+/// map per descriptor, then the flag, in launch order; empty without any.
+/// Both code generation routes declare exactly these. A malformed attribute
+/// is reported in *error.
+std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string* error);
+
 /// What a launcher needs to know about one generated kernel.
 struct KernelInfo {
   std::string name; // the C symbol (the PrimFunc's name, made a valid identifier)
