@@ -147,9 +147,11 @@ Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
 class MarkAsyncGemms : public StmtMutator {
 public:
   MarkAsyncGemms(int64_t threads, const PassContext& ctx, bool keep,
-                 const std::unordered_map<const BufferNode*, Buffer>* staged = nullptr)
-      : threads_(threads), ctx_(ctx), keep_(keep), staged_(staged) {}
+                 const std::unordered_map<const BufferNode*, Buffer>* staged = nullptr,
+                 const std::unordered_map<const BufferNode*, int>* consumerUses = nullptr)
+      : threads_(threads), ctx_(ctx), keep_(keep), staged_(staged), consumerUses_(consumerUses) {}
   bool sawWgmma = false;
+  bool keptInFlight = false; // a GEMM got wg_wait=1
   /// The swizzle (bytes) each wgmma operand buffer is stored with.
   std::unordered_map<const BufferNode*, int> swizzleOf;
 
@@ -163,19 +165,42 @@ protected:
     swizzleOf[g->A.buffer.get()] = plan->swizzleA;
     swizzleOf[g->B.buffer.get()] = plan->swizzleB;
     bool fenced = staged_ && staged_->count(g->A.buffer.get()) && staged_->count(g->B.buffer.get());
-    if (!keep_ && !fenced)
+    // In flight past the statement only when it runs on every iteration (not
+    // under a branch or in an inner loop: a skipped GEMM would not wait for
+    // the one before, whose stage is then released too early) and nothing
+    // else in the loop touches its accumulator (which would read it before
+    // the GEMM has finished).
+    bool keep = false;
+    if (keep_ && nested_ == 0 && consumerUses_) {
+      auto uses = consumerUses_->find(g->C.buffer.get());
+      keep = uses != consumerUses_->end() && uses->second == 1;
+    }
+    if (!keep && !fenced)
       return s;
     auto copy = std::make_shared<GemmNode>(*g);
-    copy->wgWait = keep_ ? 1 : g->wgWait;
+    copy->wgWait = keep ? 1 : g->wgWait;
     copy->operandsFenced = fenced;
+    keptInFlight = keptInFlight || keep;
     return copy;
   }
+  Stmt mutateIf(const Stmt& s) override { return nested(s, [&] { return StmtMutator::mutateIf(s); }); }
+  Stmt mutateFor(const Stmt& s) override { return nested(s, [&] { return StmtMutator::mutateFor(s); }); }
+  Stmt mutateWhile(const Stmt& s) override { return nested(s, [&] { return StmtMutator::mutateWhile(s); }); }
 
 private:
+  template <typename F> Stmt nested(const Stmt&, F&& f) {
+    ++nested_;
+    Stmt out = f();
+    --nested_;
+    return out;
+  }
+
   int64_t threads_;
   const PassContext& ctx_;
   bool keep_;
   const std::unordered_map<const BufferNode*, Buffer>* staged_;
+  const std::unordered_map<const BufferNode*, int>* consumerUses_;
+  int nested_ = 0;
 };
 
 class Pipeliner : public StmtMutator {
@@ -287,10 +312,13 @@ private:
       probe.mutateStmt(c);
     std::vector<std::vector<int64_t>> descriptors;
     std::optional<std::vector<TmaCopy>> tma = tmaCopies(producers, probe.swizzleOf, &descriptors);
-    bool ws = warpSpecialize(loop, probe.sawWgmma, tma.has_value());
+    bool ws = warpSpecialize(loop, producers, probe.sawWgmma, tma.has_value());
     // Both kinds of pipeline fence the async proxy before the consumers, so
     // GEMMs on two staged operands need no fence of their own.
-    MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3, &local);
+    CountUses consumerUses;
+    for (const Stmt& c : consumers)
+      consumerUses.mutateStmt(c);
+    MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3, &local, &consumerUses.uses);
     for (Stmt& c : consumers)
       c = mark.mutateStmt(c);
     for (auto& [b, st] : local)
@@ -298,8 +326,8 @@ private:
     if (ws && tma)
       tmaDescriptors = std::move(descriptors);
     if (ws)
-      return warpSpecialized(loop, S, producers, consumers, local, mark.sawWgmma, tma ? &*tma : nullptr);
-    bool asyncMma = S >= 3 && mark.sawWgmma;
+      return warpSpecialized(loop, S, producers, consumers, local, mark.keptInFlight, tma ? &*tma : nullptr);
+    bool asyncMma = S >= 3 && mark.keptInFlight;
     int64_t ahead = asyncMma ? S - 2 : S - 1;
     std::vector<Stmt> prologue;
     for (int64_t s = 0; s < ahead; ++s) {
@@ -406,18 +434,34 @@ private:
   /// wgmma GEMM; `warp_specialize=True` also asks for it with cp.async
   /// copies, whose 128 producer threads then issue every copy alone (slower
   /// for large GEMM tiles: 0.73x of the plain pipeline on an H100).
-  bool warpSpecialize(const ForNode& loop, bool wgmmaConsumer, bool tma) {
+  bool warpSpecialize(const ForNode& loop, const std::vector<Stmt>& producers, bool wgmmaConsumer, bool tma) {
     const TargetInfo& t = ctx_.targetInfo();
     // One producer warpgroup per kernel, for a pipeline at the top of the
     // kernel body (the producer skips everything around it).
-    bool possible = t.hasSetMaxNReg && t.hasCpAsync && threads_ % 128 == 0 && threads_ <= 512 && nested_ == 0 &&
-                    !specialized_;
+    std::string why;
+    bool possible = false;
+    if (!t.hasSetMaxNReg || !t.hasCpAsync)
+      why = "it needs a target with setmaxnreg and cp.async (sm_90a)";
+    else if (threads_ % 128 != 0 || threads_ > 512)
+      why = "it needs a multiple of 128 threads, at most 512";
+    else if (nested_ != 0)
+      why = "the loop is inside another loop or a branch";
+    else if (specialized_)
+      why = "an earlier loop of this kernel is warp-specialized already";
+    else
+      possible = true;
     auto it = loop.annotations.find("warp_specialize");
     const int64_t* forced = it == loop.annotations.end() ? nullptr : std::get_if<int64_t>(&it->second);
+    // The producer warpgroup skips everything before the loop: values the
+    // loop bound or the copies take from per-thread storage (T.alloc_local,
+    // fragments) set there would be garbage in it.
+    if (possible && readsPerThreadStorage(loop, producers)) {
+      possible = false;
+      why = "the loop bound or a copy reads a local or fragment buffer set before the loop";
+    }
     if (forced && *forced && !possible && ctx_.diags)
-      ctx_.diags->warning(loop.loc, std::string("warp_specialize=True has no effect here: it needs a target with "
-                                                "setmaxnreg and cp.async (sm_90a) and a multiple of 128 threads "
-                                                "(at most 512); the loop is pipelined without it"));
+      ctx_.diags->warning(loop.loc, "warp_specialize=True has no effect here: " + why +
+                                        "; the loop is pipelined without it");
     bool yes = forced ? *forced && possible : possible && wgmmaConsumer && tma;
     specialized_ = specialized_ || yes;
     return yes;
@@ -526,6 +570,30 @@ private:
     Stmt body = attrStmt("manual_sync", int64_t(0),
                          seq({intrinsic("tl.sync_threads"), split, intrinsic("tl.sync_threads")}), managed);
     return allocate(bars, body);
+  }
+
+  static bool readsPerThreadStorage(const ForNode& loop, const std::vector<Stmt>& producers) {
+    struct Reads : StmtVisitor {
+      bool found = false;
+      void visitBufferLoad(const BufferLoadNode* n) override {
+        if (n->buffer && n->buffer->scope != MemoryScope::Global && n->buffer->scope != MemoryScope::Shared)
+          found = true;
+        StmtVisitor::visitBufferLoad(n);
+      }
+    } r;
+    r.visitExpr(loop.extent);
+    for (const Stmt& p : producers) {
+      auto* c = as<CopyNode>(p);
+      for (const Range& rg : c->src.region) {
+        r.visitExpr(rg.min);
+        r.visitExpr(rg.extent);
+      }
+      for (const Range& rg : c->dst.region) {
+        r.visitExpr(rg.min);
+        r.visitExpr(rg.extent);
+      }
+    }
+    return r.found;
   }
 
   bool nonEmpty(const Expr& extent) const {

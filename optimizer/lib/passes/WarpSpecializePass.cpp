@@ -6,15 +6,17 @@
 //
 //   if (tx == 0) { init full[s] (2P arrivals), empty[s] (C arrivals) }
 //   barrier over all C + P threads
-//   if (tx >= C) { setmaxnreg.dec; the producer loop, each lowered copy run
-//                  C / P times with tx := tx - C + r * P; exit }
+//   if (tx >= C) { setmaxnreg.dec; with TMA every thread but the first
+//                  exits; the producer loop, each lowered copy run C / P
+//                  times with tx := tx - C + r * P; exit }
 //   else         { setmaxnreg.inc; the consumer loop }
 //
 // Everything else in the kernel (the accumulator's clear, the epilogue) is
 // consumer work: statements beside the region run under `tx < C`, and the
 // block barriers of consumer code become named barrier 1 over C threads.
 // The warpgroups split the register file: the producer keeps few registers,
-// the consumers (which hold the accumulators) get the rest.
+// the consumers (which hold the accumulators) get the rest (blocks of more
+// than 256 threads; smaller ones may use 255 registers per thread anyway).
 //
 // The region must not sit inside a loop or a branch (inject-software-pipeline
 // only specializes such loops); the producer region must hold no barrier.
@@ -199,15 +201,30 @@ private:
     // The registers the block was launched with (ptxas's limit for this
     // block size) are redistributed: the producer drops to a few, the
     // consumers take what that frees.
+    // With 256 threads or fewer every thread may keep up to 255 registers,
+    // so ptxas cannot know the count at entry and ignores setmaxnreg (C7508),
+    // and an "increase" could even be below it: only larger blocks move
+    // registers.
     int64_t T = C_ + kProducerThreads;
+    bool moveRegisters = 65536 / T < 256;
     int64_t perThread = std::min<int64_t>(65536 / T, 255) / 8 * 8;
     int64_t consumerRegs = std::min<int64_t>((perThread * T - kProducerRegisters * kProducerThreads) / C_ / 8 * 8, 240);
-    Stmt producer = seq({intrinsic("tl.setmaxnreg_dec", {intImm(kProducerRegisters)}),
-                         ProducerCopies(tx_, C_).mutateStmt(prod->body), intrinsic("tl.exit_thread")});
-    Stmt consumer =
-        seq({intrinsic("tl.setmaxnreg_inc", {intImm(consumerRegs)}), ConsumerBarriers(C_).mutateStmt(cons->body)});
+    std::vector<Stmt> producer, consumer;
+    if (moveRegisters) {
+      producer.push_back(intrinsic("tl.setmaxnreg_dec", {intImm(kProducerRegisters)}));
+      consumer.push_back(intrinsic("tl.setmaxnreg_inc", {intImm(std::max(consumerRegs, perThread))}));
+    }
+    // With TMA only the elected thread loads; the others leave at once
+    // (after the warpgroup-wide setmaxnreg) instead of tracking the stages.
+    if ((*config)[1])
+      producer.push_back(ifThenElse(
+          logicalAnd(call(DataType::boolean(), "tl.tma_enabled", {}), ne(Expr(tx_), intImm(C_, tx_->dtype))),
+          intrinsic("tl.exit_thread")));
+    producer.push_back(ProducerCopies(tx_, C_).mutateStmt(prod->body));
+    producer.push_back(intrinsic("tl.exit_thread"));
+    consumer.push_back(ConsumerBarriers(C_).mutateStmt(cons->body));
     return seq({ifThenElse(eq(Expr(tx_), intImm(0, tx_->dtype)), seq(init)), intrinsic("tl.sync_threads"),
-                ifThenElse(ge(Expr(tx_), intImm(C_, tx_->dtype)), producer, consumer)});
+                ifThenElse(ge(Expr(tx_), intImm(C_, tx_->dtype)), seq(producer), seq(consumer))});
   }
 
   void fail(const std::string& what) {
