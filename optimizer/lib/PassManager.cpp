@@ -95,8 +95,17 @@ std::vector<std::string> defaultPipeline(TargetKind target, int optLevel) {
   std::vector<std::string> p;
   if (optLevel > 0)
     p.push_back("simplify");
-  if (!targetInfo(target).isGpu())
+  if (!targetInfo(target).bindsThreads) {
+    // A target without threads to bind (the host: one CPU thread per block)
+    // stops at the tile level: tail guards and the SIMT expansion of copies,
+    // fills and atomics into T.Parallel nests, which its backend turns into
+    // plain loops. Nothing after this needs simplify at -O0.
+    for (const char* n : {"guard-global-accesses", "expand-simt-tile-ops"})
+      p.push_back(n);
+    if (optLevel > 0)
+      p.push_back("simplify");
     return p;
+  }
   for (const char* n : {"inject-software-pipeline", "guard-global-accesses", "expand-simt-tile-ops", "simplify", "lower-tile-ops",
                         "lower-shared-layouts", "simplify", "vectorize", "lower-async-copies", "merge-shared-memory",
                         "insert-thread-sync", "warp-specialize"})

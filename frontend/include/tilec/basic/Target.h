@@ -8,7 +8,7 @@
 namespace tilec {
 
 enum class TargetKind {
-#define TILEC_TARGET(E, name, sm, smem, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4) E,
+#define TILEC_TARGET(E, name, sm, binds, smem, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4) E,
 #include "tilec/basic/Targets.def"
 };
 
@@ -16,6 +16,9 @@ struct TargetInfo {
   TargetKind kind;
   std::string_view name;
   int sm; // 0 for the host
+  /// The pipeline binds work to the block's threads (GPUs); false: it stays
+  /// at the tile level and each block runs on one CPU thread (the host).
+  bool bindsThreads;
   int maxSharedBytesPerBlock;
   bool hasCpAsync, hasTma, hasWgmma, hasSetMaxNReg, hasFp8Mma;
   // Native vector atomic adds (one instruction): half2, bfloat162, and
