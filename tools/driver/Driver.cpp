@@ -2,6 +2,7 @@
 
 #include "tilec/backend/cuda/EmitCUDA.h"
 #include "tilec/backend/host/HostObject.h"
+#include "tilec/backend/llvm/EmitHost.h"
 #include "tilec/backend/llvm/EmitNVPTX.h"
 
 #include "tilec/driver/Options.h"
@@ -227,6 +228,39 @@ bool emitHostOutputs(const Options& o, const ir::Module& mod, DiagnosticEngine& 
   return true;
 }
 
+/// --target=host (the only target then): the LLVM module (--emit=llvm), an
+/// x86-64 object (-c, with its header for -H) or the header alone.
+bool emitForHost(const Options& o, const ir::Module& mod, DiagnosticEngine& diags, StageTimer& timer,
+                 std::ostringstream& text) {
+  namespace cpu = backend::cpu;
+  cpu::HostOptions ho;
+  // As the LLVM GPU route: -O2 (the default) and -O3 run LLVM's -O3. The
+  // header needs only the signatures.
+  ho.optLevel = o.emit == EmitKind::Header ? 0 : o.optLevel >= 2 ? 3 : o.optLevel;
+  std::vector<std::pair<std::string, double>> times;
+  auto r = cpu::emitHost(mod, o.emit == EmitKind::Obj ? cpu::HostOutput::Object : cpu::HostOutput::LlvmIR, ho, diags,
+                         &times);
+  for (const auto& [name, ms] : times)
+    timer.add(name, ms);
+  if (!r)
+    return false;
+  const std::string& source = o.inputs.front();
+  if (o.emit == EmitKind::Header) {
+    text << cpu::emitHostHeader(r->kernels, source);
+    return true;
+  }
+  text << r->bytes;
+  if (o.emit == EmitKind::Obj && !o.headerPath.empty()) {
+    std::ofstream h(o.headerPath, std::ios::binary);
+    h << cpu::emitHostHeader(r->kernels, source);
+    if (!h) {
+      diags.error({}, "cannot write the header '" + o.headerPath + "'");
+      return false;
+    }
+  }
+  return true;
+}
+
 } // namespace
 
 int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
@@ -309,6 +343,11 @@ int runTilec(int argc, const char* const* argv, std::ostream& out, std::ostream&
         return finish(1);
       if (o.emit == EmitKind::Ir) {
         text << ir::printModule(*mod);
+        break;
+      }
+      if (o.targets.front() == TargetKind::Host) { // Options allows llvm, obj and header only
+        if (!emitForHost(o, *mod, diags, timer, text))
+          return finish(1);
         break;
       }
       if (o.emit == EmitKind::Obj || o.emit == EmitKind::Header) {

@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -117,7 +118,7 @@ std::optional<Options> parseOptions(int argc, const char* const* argv, std::ostr
   app.add_option("inputs", o.inputs, "Input .tile files")->required();
   app.add_option("-o", o.output, "Write the output to this file ('-' or nothing: standard output for text)");
   app.add_option("--emit", emit, "What to produce: ast, ir, cuda, llvm, ptx, cubin, fatbin, obj, header, check");
-  app.add_option("--target", targets, "Comma-separated targets: sm_80, sm_86, sm_89, sm_90a, host");
+  app.add_option("--target", targets, "Comma-separated targets: sm_80, sm_86, sm_89, sm_90a; or host (the CPU, alone)");
   app.add_option("-D", defines, "Override a compile-time parameter or constant: -D name=value")->allow_extra_args(false);
   app.add_option("-I", o.includeDirs, "Add a directory to search for imported .tile files")->allow_extra_args(false);
   app.add_option("--kernel", o.kernel, "Only this kernel (or exported symbol)");
@@ -212,6 +213,15 @@ std::optional<Options> parseOptions(int argc, const char* const* argv, std::ostr
       break;
     start = comma + 1;
   }
+  // The host is another kind of machine: its outputs are LLVM IR and x86-64
+  // objects (backend/llvm/host), not GPU code, and an object is for one kind.
+  bool host = std::find(o.targets.begin(), o.targets.end(), TargetKind::Host) != o.targets.end();
+  if (host && o.targets.size() > 1)
+    return fail("--target=host cannot be combined with GPU targets: an object holds code for one kind of machine; "
+                "compile once for host and once for the GPUs");
+  if (host && (o.emit == EmitKind::Cuda || o.emit == EmitKind::Ptx || o.emit == EmitKind::Cubin ||
+               o.emit == EmitKind::Fatbin))
+    return fail("--emit=" + emit + " is GPU code; with --target=host use --emit=llvm, -c (an object) or --emit=header");
   for (const auto& d : defines) {
     size_t eq = d.find('=');
     std::string name = d.substr(0, eq);

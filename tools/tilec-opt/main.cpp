@@ -3,9 +3,12 @@
 // the (lowered) IR to a backend: the CUDA C route (--emit=cuda prints the
 // CUDA C) or, with --backend=llvm, the LLVM route (--emit=llvm prints the
 // LLVM module); --emit=ptx / cubin / fatbin compile it (binary outputs need -o).
+// With --target=host, --emit=llvm prints the host route's module of
+// tile-level IR.
 #include "tilec/backend/cuda/CodegenCUDA.h"
 #include "tilec/backend/cuda/CompileCUDA.h"
 #include "tilec/backend/cuda/EmitCUDA.h"
+#include "tilec/backend/llvm/EmitHost.h"
 #include "tilec/backend/llvm/EmitNVPTX.h"
 #include "tilec/basic/LargeStack.h"
 #include "tilec/ir/IRParser.h"
@@ -178,7 +181,18 @@ int run(int argc, char** argv) {
   // The backend, with stage times for --time-passes.
   std::vector<std::pair<std::string, double>> times;
   std::optional<std::string> result;
-  if (llvmRoute) {
+  if (targets.front() == tilec::TargetKind::Host) {
+    // The host route takes tile-level IR and writes its LLVM module.
+    if (emit != "llvm" || targets.size() != 1) {
+      std::cerr << "tilec-opt: error: with --target=host the only backend output is --emit=llvm\n";
+      return 1;
+    }
+    namespace cpu = tilec::backend::cpu;
+    cpu::HostOptions ho;
+    ho.optLevel = optLevel >= 2 ? 3 : optLevel;
+    if (auto r = cpu::emitHost(*mod, cpu::HostOutput::LlvmIR, ho, diags, &times))
+      result = std::move(r->bytes);
+  } else if (llvmRoute) {
     namespace nv = tilec::backend::nvptx;
     nv::NvptxOptions no;
     no.cudaRoot = cudaPath;

@@ -1,0 +1,192 @@
+// Tile IR -> LLVM IR for the host: statements. Every loop kind is a plain
+// loop on the block's one CPU thread: T.Parallel iterations are independent
+// by the language's rules, so running them in order is one valid schedule,
+// and LLVM's vectorizer takes them from there. Loops have the form LLVM's
+// loop passes expect (a header with the induction variable's phi, one
+// latch); T.unroll and T.vectorized carry LLVM's loop hints.
+#include "HostCodegen.h"
+
+#include "tilec/ir/Ops.h"
+
+namespace tilec::backend::cpu::detail {
+
+using namespace tilec::ir;
+
+void HostCodegen::stmt(const Stmt& s) {
+  if (!s)
+    return;
+  locs_.push_back(s->loc);
+  switch (s->kind) {
+  case StmtKind::Seq:
+    for (const auto& c : static_cast<const SeqStmtNode*>(s.get())->stmts)
+      stmt(c);
+    break;
+  case StmtKind::For: forLoop(static_cast<const ForNode*>(s.get())); break;
+  case StmtKind::While: whileLoop(static_cast<const WhileNode*>(s.get())); break;
+  case StmtKind::Let: {
+    auto* n = static_cast<const LetStmtNode*>(s.get());
+    llvm::Value* v = expr(n->value);
+    if (!v->hasName() && !llvm::isa<llvm::Constant>(v))
+      v->setName(n->var->name);
+    bind(n->var, v);
+    stmt(n->body);
+    vars_.erase(n->var.get());
+    break;
+  }
+  case StmtKind::If: ifStmt(static_cast<const IfNode*>(s.get())); break;
+  case StmtKind::BufferStore: store(static_cast<const BufferStoreNode*>(s.get())); break;
+  case StmtKind::Allocate: allocate(static_cast<const AllocateNode*>(s.get())); break;
+  case StmtKind::Evaluate: evaluate(static_cast<const EvaluateNode*>(s.get())); break;
+  case StmtKind::Attr: attr(static_cast<const AttrStmtNode*>(s.get())); break;
+  case StmtKind::Gemm: gemm(static_cast<const GemmNode*>(s.get())); break;
+  case StmtKind::Reduce: reduce(static_cast<const ReduceNode*>(s.get())); break;
+  case StmtKind::CumSum: cumsum(static_cast<const CumSumNode*>(s.get())); break;
+  case StmtKind::Copy:
+  case StmtKind::Fill:
+  case StmtKind::Atomic:
+    // The host pipeline expands them into T.Parallel nests with tail guards.
+    fail({}, std::string("tile operator ") + stmtKindName(s->kind) +
+                 " reached host code generation; expand-simt-tile-ops must run first");
+  }
+  locs_.pop_back();
+}
+
+llvm::MDNode* HostCodegen::loopHint(const char* property, llvm::Metadata* value) {
+  std::vector<llvm::Metadata*> prop{llvm::MDString::get(ctx_, property)};
+  if (value)
+    prop.push_back(value);
+  llvm::Metadata* ops[] = {nullptr, llvm::MDNode::get(ctx_, prop)};
+  llvm::MDNode* loop = llvm::MDNode::getDistinct(ctx_, ops);
+  loop->replaceOperandWith(0, loop);
+  return loop;
+}
+
+void HostCodegen::forLoop(const ForNode* n) {
+  if (n->forKind == ForKind::ThreadBinding)
+    perThreadOnly(n->loc, "a loop bound to " + n->threadTag,
+                  "write the loop as T.Parallel or T.serial and let each tile operator cover the tile");
+  DataType t = n->var->dtype;
+  if (!t.isInt() || t.lanes() != 1)
+    fail({}, "loop variable '" + n->var->name + "' is not a scalar integer");
+  llvm::Value* min = convert(expr(n->min), n->min->dtype, t, n->min->loc);
+  llvm::Value* ext = convert(expr(n->extent), n->extent->dtype, t, n->extent->loc);
+  bool isSigned = dtypeClass(t.scalar()) == DTypeClass::Int;
+  auto minConst = asConstInt(n->min);
+  llvm::Value* end = minConst && *minConst == 0 ? ext : b_.CreateAdd(min, ext, "", false, isSigned);
+  llvm::BasicBlock* pre = b_.GetInsertBlock();
+  llvm::BasicBlock* header = newBlock(n->var->name + ".cond");
+  llvm::BasicBlock* body = newBlock(n->var->name + ".body");
+  llvm::BasicBlock* exit = newBlock(n->var->name + ".end");
+  b_.CreateBr(header);
+  b_.SetInsertPoint(header);
+  llvm::PHINode* iv = b_.CreatePHI(min->getType(), 2, n->var->name);
+  iv->addIncoming(min, pre);
+  b_.CreateCondBr(isSigned ? b_.CreateICmpSLT(iv, end) : b_.CreateICmpULT(iv, end), body, exit);
+  b_.SetInsertPoint(body);
+  bind(n->var, iv);
+  stmt(n->body);
+  llvm::Value* next = b_.CreateAdd(iv, llvm::ConstantInt::get(iv->getType(), 1), n->var->name + ".next", false, isSigned);
+  llvm::BranchInst* back = b_.CreateBr(header);
+  iv->addIncoming(next, b_.GetInsertBlock());
+  // T.unroll: fully unrolled when the trip count is a constant, as on the
+  // GPU routes; T.vectorized: ask the vectorizer to try even where its cost
+  // model would not. T.Parallel and the serial kinds are LLVM's to judge.
+  if (n->forKind == ForKind::Unrolled)
+    back->setMetadata(llvm::LLVMContext::MD_loop,
+                      loopHint(asConstInt(n->extent) ? "llvm.loop.unroll.full" : "llvm.loop.unroll.enable"));
+  else if (n->forKind == ForKind::Vectorized)
+    back->setMetadata(llvm::LLVMContext::MD_loop,
+                      loopHint("llvm.loop.vectorize.enable", llvm::ConstantAsMetadata::get(b_.getTrue())));
+  vars_.erase(n->var.get());
+  b_.SetInsertPoint(exit);
+}
+
+void HostCodegen::countedLoop(const std::string& name, llvm::Value* extent,
+                              const std::function<void(llvm::Value*)>& body, llvm::MDNode* hints) {
+  llvm::BasicBlock* pre = b_.GetInsertBlock();
+  llvm::BasicBlock* header = newBlock(name + ".cond");
+  llvm::BasicBlock* inner = newBlock(name + ".body");
+  llvm::BasicBlock* exit = newBlock(name + ".end");
+  b_.CreateBr(header);
+  b_.SetInsertPoint(header);
+  llvm::PHINode* iv = b_.CreatePHI(b_.getInt64Ty(), 2, name);
+  iv->addIncoming(b_.getInt64(0), pre);
+  b_.CreateCondBr(b_.CreateICmpSLT(iv, extent), inner, exit);
+  b_.SetInsertPoint(inner);
+  body(iv);
+  llvm::Value* next = b_.CreateAdd(iv, b_.getInt64(1), name + ".next", true, true);
+  llvm::BranchInst* back = b_.CreateBr(header);
+  iv->addIncoming(next, b_.GetInsertBlock());
+  if (hints)
+    back->setMetadata(llvm::LLVMContext::MD_loop, hints);
+  b_.SetInsertPoint(exit);
+}
+
+void HostCodegen::whileLoop(const WhileNode* n) {
+  llvm::BasicBlock* header = newBlock("while.cond");
+  llvm::BasicBlock* body = newBlock("while.body");
+  llvm::BasicBlock* exit = newBlock("while.end");
+  b_.CreateBr(header);
+  b_.SetInsertPoint(header);
+  b_.CreateCondBr(toBool(expr(n->cond), n->cond->dtype, n->cond->loc), body, exit);
+  b_.SetInsertPoint(body);
+  stmt(n->body);
+  b_.CreateBr(header);
+  b_.SetInsertPoint(exit);
+}
+
+void HostCodegen::ifStmt(const IfNode* n) {
+  llvm::Value* c = toBool(expr(n->cond), n->cond->dtype, n->cond->loc);
+  llvm::BasicBlock* then = newBlock("if.then");
+  llvm::BasicBlock* exit = newBlock("if.end");
+  llvm::BasicBlock* otherwise = n->otherwise ? newBlock("if.else") : exit;
+  b_.CreateCondBr(c, then, otherwise);
+  b_.SetInsertPoint(then);
+  stmt(n->then);
+  b_.CreateBr(exit);
+  if (n->otherwise) {
+    b_.SetInsertPoint(otherwise);
+    stmt(n->otherwise);
+    b_.CreateBr(exit);
+  }
+  b_.SetInsertPoint(exit);
+}
+
+void HostCodegen::allocate(const AllocateNode* n) {
+  const Buffer& b = n->buffer;
+  Slot s;
+  placeLocal(n, s);
+  bufs_[b.get()] = s;
+  if (n->init) {
+    if (b->scope != MemoryScope::LocalVar)
+      fail(n->loc, "buffer '" + b->name + "' has an initial value but is not a local.var");
+    storeElement(s, s.base, convert(expr(n->init), n->init->dtype, b->dtype, n->init->loc));
+  }
+  stmt(n->body);
+}
+
+void HostCodegen::attr(const AttrStmtNode* n) {
+  if (n->key == "print_buffer")
+    unsupported(n->loc, "T.print of a buffer");
+  // Layouts, swizzles and the pipeline's annotations describe how GPU
+  // threads share a tile; one CPU thread has nothing to do with them.
+  stmt(n->body);
+}
+
+void HostCodegen::evaluate(const EvaluateNode* n) {
+  const Expr& v = n->value;
+  if (!v)
+    fail({}, "T.evaluate of a null expression");
+  if (v->kind != ExprKind::IntImm && v->kind != ExprKind::FloatImm && v->kind != ExprKind::StringImm)
+    expr(v);
+}
+
+void HostCodegen::store(const BufferStoreNode* n) {
+  if (!n->value || !n->buffer)
+    fail({}, "a store of a null value or to a null buffer");
+  llvm::Value* ptr = elementPtr(n->buffer, n->indices, n->loc);
+  llvm::Value* v = convert(expr(n->value), n->value->dtype, n->buffer->dtype, n->loc);
+  storeElement(slot(n->buffer, n->loc), ptr, v);
+}
+
+} // namespace tilec::backend::cpu::detail
