@@ -2,7 +2,8 @@
 // for every variant (both routes); the kernels' run-time dims and fatbin images are what
 // the tests assume. Needs no GPU (tilec_gpu_tests --compile-only).
 
-#include "GpuTest.h"
+#include "KernelCase.h"
+#include "TileKernel.h"
 
 #include "tilec/backend/cuda/CompileCUDA.h"
 

@@ -24,52 +24,12 @@ namespace tilec_gpu {
 
 using namespace tilec;
 
-const char* variantName(Variant v) {
-  switch (v) {
-  case Variant::SM90A: return "sm90a";
-  case Variant::SM80PTX: return "sm80ptx";
-  case Variant::LLVM_SM90A: return "llvm-sm90a";
-  }
-  return "?";
-}
-
-const std::vector<Variant>& allVariants() {
-  // TILEC_GPU_TEST_VARIANTS=llvm-sm90a,sm90a runs only those variants.
-  static const std::vector<Variant> all = [] {
-    std::vector<Variant> every = {Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A}, chosen;
-    const char* env = std::getenv("TILEC_GPU_TEST_VARIANTS");
-    if (!env || !*env)
-      return every;
-    std::string list = std::string(",") + env + ",";
-    for (Variant v : every)
-      if (list.find(std::string(",") + variantName(v) + ",") != std::string::npos)
-        chosen.push_back(v);
-    return chosen;
-  }();
-  return all;
-}
-
 Variant benchVariant() {
   if (const char* env = std::getenv("TILEC_BENCH_VARIANT"))
     for (Variant v : {Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A})
       if (std::string(env) == variantName(v))
         return v;
   return Variant::SM90A;
-}
-
-std::string examplesDir() {
-  if (const char* env = std::getenv("TILEC_EXAMPLES_DIR"))
-    if (*env)
-      return env;
-  return TILEC_EXAMPLES_DIR;
-}
-
-std::string CompiledKernel::describe() const {
-  std::string base = file;
-  auto slash = base.find_last_of('/');
-  if (slash != std::string::npos)
-    base = base.substr(slash + 1);
-  return base + ":" + exportName + " [" + variantName(variant) + "]";
 }
 
 std::string LaunchShape::describe() const {
@@ -84,47 +44,22 @@ namespace {
 std::mutex g_mutex;
 std::map<std::tuple<std::string, std::string, Variant>, std::unique_ptr<CompiledKernel>> g_cache;
 
-std::vector<std::string> g_skipped;
-
 TargetKind targetOf(Variant v) { return v == Variant::SM80PTX ? TargetKind::SM80 : TargetKind::SM90A; }
 
 // The whole pipeline, as `tilec --kernel=NAME --target=... --emit=fatbin`
 // runs it, for one export.
 void compileInto(CompiledKernel& k) {
-  SourceManager sm;
-  DiagnosticEngine diags(sm);
-  std::ostringstream log;
-  TextDiagnosticConsumer consumer(log);
-  diags.setConsumer(&consumer);
-  auto fail = [&](const std::string& what) {
-    diags.finish();
-    k.ok = false;
-    k.error = what + (log.str().empty() ? std::string() : ":\n" + log.str());
-  };
+  DiagnosticLog log;
+  SourceManager& sm = log.sm;
+  DiagnosticEngine& diags = log.diags;
+  auto fail = [&](const std::string& what) { log.fail(k, what); };
 
-  FrontendOptions fo;
-  fo.sema.kernel = k.exportName;
-  Compilation comp(sm, diags, fo);
   try {
-    if (!comp.addFile(k.file))
-      return fail("cannot parse " + k.file);
-    std::optional<ir::Module> mod = ir::buildModule(comp);
-    if (!mod)
-      return fail("semantic analysis / IR building failed");
-    if (mod->funcs.size() != 1)
-      return fail("expected exactly one kernel for export '" + k.exportName + "', the module has " +
-                  std::to_string(mod->funcs.size()));
-
     TargetKind target = targetOf(k.variant);
-    opt::PassManager pm;
-    if (auto unknown = pm.addPasses(opt::defaultPipeline(target, 2)))
-      return fail("unknown pass '" + *unknown + "' in the default pipeline");
-    opt::PassContext ctx;
-    ctx.target = target;
-    ctx.optLevel = 2;
-    ctx.diags = &diags;
-    if (!pm.run(*mod, ctx))
-      return fail("the pass pipeline failed for " + std::string(targetInfo(target).name));
+    std::string error;
+    std::optional<ir::Module> mod = buildExport(k, target, sm, diags, &error);
+    if (!mod)
+      return fail(error);
 
     std::vector<backend::cuda::KernelInfo> kernels;
     if (k.variant == Variant::LLVM_SM90A) {
@@ -134,7 +69,7 @@ void compileInto(CompiledKernel& k) {
       namespace nv = backend::nvptx;
       auto emitted = nv::emitNvptx(*mod, nv::NvptxOutput::Fatbin, {target}, nv::NvptxOptions(), diags);
       if (!emitted) {
-        k.unsupported = log.str().find(nv::kNotSupportedYet) != std::string::npos;
+        k.unsupported = log.text.str().find(nv::kNotSupportedYet) != std::string::npos;
         return fail("LLVM route code generation / compilation failed for " + std::string(targetInfo(target).name));
       }
       // The PTX, for failure reports and TILEC_GPU_TEST_DUMP.
@@ -160,45 +95,32 @@ void compileInto(CompiledKernel& k) {
     return fail(std::string("internal compiler error (exception): ") + e.what());
   }
 
-  // Parameters: tensors (pointers) first, then the run-time dims.
+  // Parameters: tensors (pointers) first, then the run-time dims, then the
+  // TMA tensor maps and their flag, if any.
   const ir::PrimFuncNode& f = *k.func;
-  for (const auto& d : f.dynamicDims)
-    k.dynamicDims.push_back(d->name);
-  std::size_t nTensor = 0;
-  for (const auto& p : f.params) {
-    if (!p.buffer)
-      return fail("parameter '" + (p.var ? p.var->name : std::string("?")) +
-                  "' is a scalar that is not a run-time dim; the harness cannot pass it");
-    ++nTensor;
-  }
-  // After the run-time dims: the TMA tensor maps and their flag, if any.
+  std::size_t nTensor = f.params.size();
   std::size_t nTma = 0;
   for (const auto& kp : k.info.params)
     nTma += kp.tmaTensor >= 0 || kp.isTmaFlag;
   if (k.info.params.size() != nTensor + f.dynamicDims.size() + nTma)
     return fail("the generated kernel has " + std::to_string(k.info.params.size()) + " parameters, expected " +
                 std::to_string(nTensor + f.dynamicDims.size() + nTma));
+  std::vector<bool> written;
   for (std::size_t i = 0; i < nTensor; ++i) {
-    const auto& p = f.params[i];
     const auto& kp = k.info.params[i];
     if (!kp.isPointer)
       return fail("parameter " + std::to_string(i) + " (" + kp.name + ") should be a pointer");
-    TensorParam t;
-    t.name = p.buffer->name;
-    t.dtype = p.buffer->dtype.str();
-    t.elemBytes = (p.buffer->dtype.bits() * p.buffer->dtype.lanes() + 7) / 8;
-    t.shape = p.buffer->shape;
-    t.written = !kp.isConst;
-    k.tensors.push_back(std::move(t));
+    written.push_back(!kp.isConst);
   }
+  std::string problem = describeParams(k, written);
+  if (!problem.empty())
+    return fail(problem);
   for (std::size_t i = nTensor; i < nTensor + f.dynamicDims.size(); ++i) {
     const auto& kp = k.info.params[i];
     if (!kp.isDynamicDim || (kp.ctype != "int" && kp.ctype != "long long"))
       return fail("parameter " + std::to_string(i) + " (" + kp.ctype + " " + kp.name +
                   ") should be an int or long long run-time dim");
   }
-  if (f.grid.empty() || f.grid.size() > 3)
-    return fail("the kernel has " + std::to_string(f.grid.size()) + " grid extents");
   if (k.info.threads.empty() || k.info.threads.size() > 3)
     return fail("the kernel has " + std::to_string(k.info.threads.size()) + " block extents");
 
@@ -211,27 +133,6 @@ void compileInto(CompiledKernel& k) {
   }
   diags.finish();
   k.ok = true;
-}
-
-bool bindDims(const CompiledKernel& k, const DimValues& dims, ir::arith::VarValues* values, std::string* error) {
-  for (const auto& [name, value] : dims) {
-    bool known = false;
-    for (const auto& d : k.dynamicDims)
-      known = known || d == name;
-    if (!known) {
-      *error = "'" + name + "' is not a run-time dim of " + k.describe();
-      return false;
-    }
-  }
-  for (const auto& d : k.func->dynamicDims) {
-    auto it = dims.find(d->name);
-    if (it == dims.end()) {
-      *error = "no value for run-time dim '" + d->name + "' of " + k.describe();
-      return false;
-    }
-    (*values)[d.get()] = it->second;
-  }
-  return true;
 }
 
 } // namespace
@@ -251,16 +152,6 @@ CompiledKernel& compileKernel(const std::string& exampleFile, const std::string&
   return *g_cache.emplace(key, std::move(k)).first->second;
 }
 
-void noteSkipped(const std::string& what) {
-  std::lock_guard<std::mutex> lock(g_mutex);
-  g_skipped.push_back(what);
-}
-
-std::vector<std::string> skippedCases() {
-  std::lock_guard<std::mutex> lock(g_mutex);
-  return g_skipped;
-}
-
 void releaseKernelModules() {
   std::lock_guard<std::mutex> lock(g_mutex);
   for (auto& [key, k] : g_cache) {
@@ -278,46 +169,15 @@ LaunchShape launchShape(const CompiledKernel& k, const DimValues& dims, std::str
     *error = "kernel did not compile";
     return s;
   }
-  ir::arith::VarValues values;
-  if (!bindDims(k, dims, &values, error))
+  std::vector<int64_t> grid = gridExtents(k, dims, error);
+  if (!error->empty())
     return s;
-  for (std::size_t i = 0; i < k.func->grid.size(); ++i) {
-    auto v = ir::arith::evaluateInt(k.func->grid[i], values);
-    if (!v) {
-      *error = "grid extent " + std::to_string(i) + " of " + k.describe() + " cannot be evaluated";
-      return s;
-    }
-    if (*v < 1 || *v > std::numeric_limits<unsigned>::max()) {
-      *error = "grid extent " + std::to_string(i) + " of " + k.describe() + " is " + std::to_string(*v);
-      return s;
-    }
-    s.grid[i] = static_cast<unsigned>(*v);
-  }
+  for (std::size_t i = 0; i < grid.size(); ++i)
+    s.grid[i] = static_cast<unsigned>(grid[i]);
   for (std::size_t i = 0; i < k.info.threads.size(); ++i)
     s.block[i] = static_cast<unsigned>(k.info.threads[i]);
   s.dynamicSmem = static_cast<std::size_t>(k.info.dynamicSharedBytes);
   return s;
-}
-
-std::vector<int64_t> tensorElements(const CompiledKernel& k, const DimValues& dims, std::string* error) {
-  std::vector<int64_t> out;
-  error->clear();
-  ir::arith::VarValues values;
-  if (!bindDims(k, dims, &values, error))
-    return out;
-  for (const auto& t : k.tensors) {
-    int64_t n = 1;
-    for (std::size_t d = 0; d < t.shape.size(); ++d) {
-      auto v = ir::arith::evaluateInt(t.shape[d], values);
-      if (!v) {
-        *error = "dimension " + std::to_string(d) + " of tensor '" + t.name + "' cannot be evaluated";
-        return {};
-      }
-      n *= *v;
-    }
-    out.push_back(n);
-  }
-  return out;
 }
 
 std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
@@ -445,4 +305,66 @@ std::string launchKernel(CompiledKernel& k, const DimValues& dims, const std::ve
   return "";
 }
 
+
+std::string CompiledKernel::execute(const DimValues& dims, const std::vector<Arg>& args, std::string* launch) {
+  if (!gpuReady())
+    return "no GPU context";
+  // Every array goes up as it is (the outputs poisoned or zeroed), the
+  // outputs come back after the launch.
+  std::vector<std::unique_ptr<DeviceBuffer>> buffers;
+  std::vector<const DeviceBuffer*> ptrs;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    HostArray& a = *args[i].array;
+    auto b = std::make_unique<DeviceBuffer>(a.bytes());
+    if (!b->ok())
+      return b->error();
+    std::string e = b->upload(a.data(), a.bytes());
+    if (!e.empty())
+      return "preparing tensor '" + tensors[i].name + "': " + e;
+    ptrs.push_back(b.get());
+    buffers.push_back(std::move(b));
+  }
+  LaunchShape used;
+  std::string e = launchKernel(*this, dims, ptrs, &used);
+  *launch = used.describe();
+  if (!e.empty())
+    return e;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i].mode == ArgMode::Input)
+      continue;
+    HostArray& a = *args[i].array;
+    e = buffers[i]->download(a.data(), a.bytes());
+    if (!e.empty())
+      return "reading tensor '" + tensors[i].name + "': " + e;
+  }
+  return "";
+}
+
 } // namespace tilec_gpu
+
+// The hooks the shared cases (tests/kernels) call.
+namespace tilec_kernels {
+
+Suite currentSuite() { return Suite::Gpu; }
+
+const std::vector<Variant>& allVariants() {
+  // TILEC_GPU_TEST_VARIANTS=llvm-sm90a,sm90a runs only those variants.
+  static const std::vector<Variant> all = [] {
+    std::vector<Variant> every = {Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A}, chosen;
+    const char* env = std::getenv("TILEC_GPU_TEST_VARIANTS");
+    if (!env || !*env)
+      return every;
+    std::string list = std::string(",") + env + ",";
+    for (Variant v : every)
+      if (list.find(std::string(",") + variantName(v) + ",") != std::string::npos)
+        chosen.push_back(v);
+    return chosen;
+  }();
+  return all;
+}
+
+Kernel& suiteKernel(const std::string& exampleFile, const std::string& exportName, Variant v) {
+  return tilec_gpu::compileKernel(exampleFile, exportName, v);
+}
+
+} // namespace tilec_kernels

@@ -3,13 +3,13 @@
 // 32 x 32 x 16) take M, N and K at run time, so tails in every dimension are
 // exercised. The tolerance scales with sum_k |A[i,k] * B[k,j]| / sqrt(K).
 
-#include "GpuTest.h"
+#include "KernelCase.h"
 
 #include <algorithm>
 #include <cmath>
 #include <thread>
 
-using namespace tilec_gpu;
+using namespace tilec_kernels;
 
 namespace {
 
@@ -32,7 +32,7 @@ void parallelRows(int64_t M, F&& rowFn) {
     w.join();
 }
 
-void checkGemm(GpuCase& c, int64_t M, int64_t N, int64_t K) {
+void checkGemm(KernelCase& c, int64_t M, int64_t N, int64_t K) {
   HostArray A = c.random(ElemType::F32, static_cast<std::size_t>(M * K), -1, 1);
   HostArray B = c.random(ElemType::F32, static_cast<std::size_t>(K * N), -1, 1);
   HostArray C(ElemType::F32, static_cast<std::size_t>(M * N));
@@ -68,31 +68,33 @@ struct GemmShape {
 
 } // namespace
 
-TEST_CASE("gemm_fma: sgemm_1024 (static 1024 x 1024 x 1024)", "[gpu][gemm_fma]") {
+TEST_CASE("gemm_fma: sgemm_1024 (static 1024 x 1024 x 1024)", "[kernels][gemm_fma]") {
   Variant v = GENERATE(from_range(allVariants()));
-  GpuCase c("gemm_fma.tile", "sgemm_1024", v, {});
+  KernelCase c("gemm_fma.tile", "sgemm_1024", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkGemm(c, 1024, 1024, 1024);
 }
 
-TEST_CASE("gemm_fma: sgemm (tiles 64 x 64 x 16, dynamic M, N, K)", "[gpu][gemm_fma]") {
+TEST_CASE("gemm_fma: sgemm (tiles 64 x 64 x 16, dynamic M, N, K)", "[kernels][gemm_fma]") {
   Variant v = GENERATE(from_range(allVariants()));
   // sgemm rasterizes in panels of 8 block rows (T.use_swizzle): 1100 x 300
   // is a 5 x 18 grid, two full panels and a tail panel of 2 rows.
-  auto s = GENERATE(values<GemmShape>(
-      {{200, 136, 72}, {128, 128, 64}, {1, 1, 1}, {333, 65, 1000}, {64, 200, 17}, {1100, 300, 40}}));
-  GpuCase c("gemm_fma.tile", "sgemm", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  auto s = GENERATE(from_range(bySuite<GemmShape>(
+      {{200, 136, 72}, {128, 128, 64}, {1, 1, 1}, {333, 65, 1000}, {64, 200, 17}, {1100, 300, 40}},
+      {{200, 136, 72}, {1, 1, 1}, {333, 65, 100}, {64, 200, 17}, {1100, 300, 40}})));
+  KernelCase c("gemm_fma.tile", "sgemm", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkGemm(c, s.M, s.N, s.K);
 }
 
 TEST_CASE("gemm_fma: sgemm_explicit_32 (per-thread loop, tiles 32 x 32 x 16, dynamic M, N, K)",
-          "[gpu][gemm_fma]") {
+          "[kernels][gemm_fma]") {
   Variant v = GENERATE(from_range(allVariants()));
-  auto s = GENERATE(values<GemmShape>({{200, 136, 72}, {128, 128, 64}, {1, 1, 1}, {333, 65, 1000}, {33, 31, 17}}));
-  GpuCase c("gemm_fma.tile", "sgemm_explicit_32", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  auto s = GENERATE(from_range(bySuite<GemmShape>({{200, 136, 72}, {128, 128, 64}, {1, 1, 1}, {333, 65, 1000}, {33, 31, 17}},
+                                                   {{200, 136, 72}, {1, 1, 1}, {65, 70, 100}, {33, 31, 17}})));
+  KernelCase c("gemm_fma.tile", "sgemm_explicit_32", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkGemm(c, s.M, s.N, s.K);

@@ -1,16 +1,16 @@
 // Row-wise normalisations: softmax.tile, layernorm.tile, rmsnorm.tile. N is a
 // compile-time parameter of every export; M (rows) is the run-time dim.
 
-#include "GpuTest.h"
+#include "KernelCase.h"
 
 #include <algorithm>
 #include <cmath>
 
-using namespace tilec_gpu;
+using namespace tilec_kernels;
 
 namespace {
 
-void checkSoftmax(GpuCase& c, ElemType t, int64_t M, int64_t N, Tolerance tol) {
+void checkSoftmax(KernelCase& c, ElemType t, int64_t M, int64_t N, Tolerance tol) {
   HostArray X = c.random(t, static_cast<std::size_t>(M * N), -4, 4);
   HostArray Y(t, static_cast<std::size_t>(M * N));
   REQUIRE_LAUNCHED(c, {in(X), out(Y)});
@@ -29,7 +29,7 @@ void checkSoftmax(GpuCase& c, ElemType t, int64_t M, int64_t N, Tolerance tol) {
   CHECK_OUTPUT(compareArrays(Y, ref, tol), "Y", {M, N});
 }
 
-void checkLayernorm(GpuCase& c, ElemType t, int64_t M, int64_t N, double eps) {
+void checkLayernorm(KernelCase& c, ElemType t, int64_t M, int64_t N, double eps) {
   HostArray X = c.random(t, static_cast<std::size_t>(M * N), -2, 2);
   HostArray gamma = c.random(t, static_cast<std::size_t>(N), 0.5, 1.5);
   HostArray beta = c.random(t, static_cast<std::size_t>(N), -0.5, 0.5);
@@ -57,7 +57,7 @@ void checkLayernorm(GpuCase& c, ElemType t, int64_t M, int64_t N, double eps) {
   CHECK_OUTPUT(compareArrays(Y, ref, tolFor(t)), "Y", {M, N});
 }
 
-void checkRmsnorm(GpuCase& c, ElemType t, int64_t M, int64_t N, double eps) {
+void checkRmsnorm(KernelCase& c, ElemType t, int64_t M, int64_t N, double eps) {
   HostArray X = c.random(t, static_cast<std::size_t>(M * N), -2, 2);
   HostArray weight = c.random(t, static_cast<std::size_t>(N), 0.5, 1.5);
   HostArray Y(t, static_cast<std::size_t>(M * N));
@@ -83,10 +83,10 @@ void checkRmsnorm(GpuCase& c, ElemType t, int64_t M, int64_t N, double eps) {
 
 // Softmax outputs are small (about 1/N), so the absolute tolerance is far
 // below the default: fp16 results under 2^-14 are subnormal (steps of 2^-24).
-TEST_CASE("softmax: softmax_f16_n4096 (N = 4096, rows in registers, dynamic M)", "[gpu][softmax]") {
+TEST_CASE("softmax: softmax_f16_n4096 (N = 4096, rows in registers, dynamic M)", "[kernels][softmax]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 997, 1, 1024);
-  GpuCase c("softmax.tile", "softmax_f16_n4096", v, {{"M", M}});
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({997, 1, 1024}, {37, 1})));
+  KernelCase c("softmax.tile", "softmax_f16_n4096", v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkSoftmax(c, ElemType::F16, M, 4096, {1e-2, 1e-7});
@@ -94,65 +94,65 @@ TEST_CASE("softmax: softmax_f16_n4096 (N = 4096, rows in registers, dynamic M)",
 
 // Two rows of 1000 over 128 threads: the layout uses 125 threads (vectors of
 // 8), so the reductions run with 3 idle threads in the last warp.
-TEST_CASE("softmax: softmax_f16_n1000 (N = 1000, block_M 2, 125 of 128 threads)", "[gpu][softmax]") {
+TEST_CASE("softmax: softmax_f16_n1000 (N = 1000, block_M 2, 125 of 128 threads)", "[kernels][softmax]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 999, 1, 64);
-  GpuCase c("softmax.tile", "softmax_f16_n1000", v, {{"M", M}});
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({999, 1, 64}, {33, 1})));
+  KernelCase c("softmax.tile", "softmax_f16_n1000", v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkSoftmax(c, ElemType::F16, M, 1000, {1e-2, 1e-7});
 }
 
-TEST_CASE("softmax: softmax_online_f16_n4096 (two passes, online maximum, dynamic M)", "[gpu][softmax]") {
+TEST_CASE("softmax: softmax_online_f16_n4096 (two passes, online maximum, dynamic M)", "[kernels][softmax]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 997, 1);
-  GpuCase c("softmax.tile", "softmax_online_f16_n4096", v, {{"M", M}});
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({997, 1}, {17, 1})));
+  KernelCase c("softmax.tile", "softmax_online_f16_n4096", v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkSoftmax(c, ElemType::F16, M, 4096, {1e-2, 1e-7});
 }
 
 // N = 32000 is not a multiple of block_N = 512: the last column tile is partial.
-TEST_CASE("softmax: softmax_bf16_vocab (N = 32000, online, block_M 8, dynamic M)", "[gpu][softmax]") {
+TEST_CASE("softmax: softmax_bf16_vocab (N = 32000, online, block_M 8, dynamic M)", "[kernels][softmax]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 13, 1, 64);
-  GpuCase c("softmax.tile", "softmax_bf16_vocab", v, {{"M", M}});
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({13, 1, 64}, {9, 1})));
+  KernelCase c("softmax.tile", "softmax_bf16_vocab", v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkSoftmax(c, ElemType::BF16, M, 32000, {2e-2, 1e-9});
 }
 
-TEST_CASE("layernorm: layernorm_f16_1024 (N = 1024, block_M 4, 128 threads, dynamic M)", "[gpu][layernorm]") {
+TEST_CASE("layernorm: layernorm_f16_1024 (N = 1024, block_M 4, 128 threads, dynamic M)", "[kernels][layernorm]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 1001, 1, 1024);
-  GpuCase c("layernorm.tile", "layernorm_f16_1024", v, {{"M", M}});
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({1001, 1, 1024}, {37, 1})));
+  KernelCase c("layernorm.tile", "layernorm_f16_1024", v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkLayernorm(c, ElemType::F16, M, 1024, 1e-5);
 }
 
-TEST_CASE("layernorm: layernorm_bf16_4096 (N = 4096, block_M 1, dynamic M)", "[gpu][layernorm]") {
+TEST_CASE("layernorm: layernorm_bf16_4096 (N = 4096, block_M 1, dynamic M)", "[kernels][layernorm]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 257, 1);
-  GpuCase c("layernorm.tile", "layernorm_bf16_4096", v, {{"M", M}});
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({257, 1}, {9, 1})));
+  KernelCase c("layernorm.tile", "layernorm_bf16_4096", v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkLayernorm(c, ElemType::BF16, M, 4096, 1e-5);
 }
 
-TEST_CASE("rmsnorm: rmsnorm_f16_4096 (N = 4096, block_M 2, dynamic M)", "[gpu][rmsnorm]") {
+TEST_CASE("rmsnorm: rmsnorm_f16_4096 (N = 4096, block_M 2, dynamic M)", "[kernels][rmsnorm]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 999, 1, 1024);
-  GpuCase c("rmsnorm.tile", "rmsnorm_f16_4096", v, {{"M", M}});
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({999, 1, 1024}, {33, 1})));
+  KernelCase c("rmsnorm.tile", "rmsnorm_f16_4096", v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkRmsnorm(c, ElemType::F16, M, 4096, 1e-6);
 }
 
-TEST_CASE("rmsnorm: rmsnorm_bf16_8192 (N = 8192, block_M 1, dynamic M)", "[gpu][rmsnorm]") {
+TEST_CASE("rmsnorm: rmsnorm_bf16_8192 (N = 8192, block_M 1, dynamic M)", "[kernels][rmsnorm]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 129, 1);
-  GpuCase c("rmsnorm.tile", "rmsnorm_bf16_8192", v, {{"M", M}});
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({129, 1}, {5, 1})));
+  KernelCase c("rmsnorm.tile", "rmsnorm_bf16_8192", v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkRmsnorm(c, ElemType::BF16, M, 8192, 1e-6);

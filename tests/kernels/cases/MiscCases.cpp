@@ -3,16 +3,16 @@
 // atomics, vector atomics on sm_90: sums checked against the rounding bound
 // of the order-free accumulation).
 
-#include "GpuTest.h"
+#include "KernelCase.h"
 
 #include <algorithm>
 #include <cmath>
 
-using namespace tilec_gpu;
+using namespace tilec_kernels;
 
 namespace {
 
-void checkTranspose(GpuCase& c, ElemType t, int64_t M, int64_t N) {
+void checkTranspose(KernelCase& c, ElemType t, int64_t M, int64_t N) {
   HostArray A = c.random(t, static_cast<std::size_t>(M * N), -100, 100);
   HostArray B(t, static_cast<std::size_t>(M * N));
   REQUIRE_LAUNCHED(c, {in(A), out(B)});
@@ -45,7 +45,7 @@ int binOf(double x, const HistogramSpec& h) {
   return std::min(std::max(pos, 0), h.numBins - 1);
 }
 
-void checkHistogram(GpuCase& c, const HistogramSpec& h, int64_t N) {
+void checkHistogram(KernelCase& c, const HistogramSpec& h, int64_t N) {
   // Mostly uniform over a range a little wider than [lo, hi) (outliers clamp
   // to the end bins), plus values on and next to bin edges and far outliers.
   double width = h.hi - h.lo;
@@ -78,7 +78,7 @@ void checkHistogram(GpuCase& c, const HistogramSpec& h, int64_t N) {
 // Y[r, j] = sum of X[i, j] over i = r mod R, accumulated by atomics in the
 // element type in any order: each of the `terms` additions rounds once, so
 // |error| <= terms * u * sum|X| (u the unit roundoff).
-void checkFoldAdd(GpuCase& c, ElemType t, int64_t M, int64_t N, int64_t R) {
+void checkFoldAdd(KernelCase& c, ElemType t, int64_t M, int64_t N, int64_t R) {
   HostArray X = c.random(t, static_cast<std::size_t>(M * N), -4, 4);
   HostArray Y(t, static_cast<std::size_t>(R * N));
   REQUIRE_LAUNCHED(c, {in(X), zeroedOut(Y)});
@@ -96,9 +96,9 @@ void checkFoldAdd(GpuCase& c, ElemType t, int64_t M, int64_t N, int64_t R) {
 
 } // namespace
 
-TEST_CASE("fold_add: tile atomics (vector atomics on sm_90), R = 32, dynamic M", "[gpu][atomics]") {
+TEST_CASE("fold_add: tile atomics (vector atomics on sm_90), R = 32, dynamic M", "[kernels][atomics]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 1, 1000, 4096);
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({1, 1000, 4096}, {1, 100, 1000})));
   struct Spec {
     const char* name;
     ElemType t;
@@ -107,43 +107,44 @@ TEST_CASE("fold_add: tile atomics (vector atomics on sm_90), R = 32, dynamic M",
   auto spec = GENERATE(values<Spec>({{"fold_add_f32", ElemType::F32, 256},
                                      {"fold_add_f16", ElemType::F16, 256},
                                      {"fold_add_bf16", ElemType::BF16, 128}}));
-  GpuCase c("fold_add.tile", spec.name, v, {{"M", M}});
+  KernelCase c("fold_add.tile", spec.name, v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkFoldAdd(c, spec.t, M, spec.N, 32);
 }
 
-TEST_CASE("transpose: transpose_f16_8192 (static 8192 x 8192, block 64)", "[gpu][transpose]") {
+TEST_CASE("transpose: transpose_f16_8192 (static 8192 x 8192, block 64)", "[kernels][transpose]") {
   Variant v = GENERATE(from_range(allVariants()));
-  GpuCase c("transpose.tile", "transpose_f16_8192", v, {});
+  KernelCase c("transpose.tile", "transpose_f16_8192", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkTranspose(c, ElemType::F16, 8192, 8192);
 }
 
-TEST_CASE("transpose: transpose_f32 (block 32, dynamic M, N)", "[gpu][transpose]") {
+TEST_CASE("transpose: transpose_f32 (block 32, dynamic M, N)", "[kernels][transpose]") {
   Variant v = GENERATE(from_range(allVariants()));
-  auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {33, 65}, {1, 100}, {100, 1}, {64, 128}}));
+  auto shape = GENERATE(from_range(bySuite<std::pair<int64_t, int64_t>>(
+      {{1000, 1000}, {33, 65}, {1, 100}, {100, 1}, {64, 128}}, {{33, 65}, {1, 100}, {100, 1}, {64, 128}})));
   int64_t M = shape.first, N = shape.second;
-  GpuCase c("transpose.tile", "transpose_f32", v, {{"M", M}, {"N", N}});
+  KernelCase c("transpose.tile", "transpose_f32", v, {{"M", M}, {"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkTranspose(c, ElemType::F32, M, N);
 }
 
-TEST_CASE("histogram: histogram_256 (256 bins over [0, 1), float32, dynamic N)", "[gpu][histogram]") {
+TEST_CASE("histogram: histogram_256 (256 bins over [0, 1), float32, dynamic N)", "[kernels][histogram]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t N = GENERATE(as<int64_t>{}, 1000, 1, 65536, 1000003);
-  GpuCase c("histogram.tile", "histogram_256", v, {{"N", N}});
+  int64_t N = GENERATE(from_range(bySuite<int64_t>({1000, 1, 65536, 1000003}, {1000, 1, 65537})));
+  KernelCase c("histogram.tile", "histogram_256", v, {{"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkHistogram(c, {256, 0.0f, 1.0f, ElemType::F32}, N);
 }
 
-TEST_CASE("histogram: histogram_f16_64 (64 bins over [-4, 4), float16, dynamic N)", "[gpu][histogram]") {
+TEST_CASE("histogram: histogram_f16_64 (64 bins over [-4, 4), float16, dynamic N)", "[kernels][histogram]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t N = GENERATE(as<int64_t>{}, 1000, 1, 65536, 1000003);
-  GpuCase c("histogram.tile", "histogram_f16_64", v, {{"N", N}});
+  int64_t N = GENERATE(from_range(bySuite<int64_t>({1000, 1, 65536, 1000003}, {1000, 1, 65537})));
+  KernelCase c("histogram.tile", "histogram_f16_64", v, {{"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkHistogram(c, {64, -4.0f, 4.0f, ElemType::F16}, N);

@@ -1,15 +1,15 @@
 // elementwise_add.tile (C = A + B) and bias_gelu.tile (Y = gelu_tanh(X + bias)).
 
-#include "GpuTest.h"
+#include "KernelCase.h"
 
 #include <cmath>
 
-using namespace tilec_gpu;
+using namespace tilec_kernels;
 
 namespace {
 
 // C = A + B over n elements; every output element is checked.
-void checkAdd(GpuCase& c, ElemType t, int64_t n, std::vector<int64_t> shape) {
+void checkAdd(KernelCase& c, ElemType t, int64_t n, std::vector<int64_t> shape) {
   HostArray A = c.random(t, static_cast<std::size_t>(n), -1, 1);
   HostArray B = c.random(t, static_cast<std::size_t>(n), -1, 1);
   HostArray C(t, static_cast<std::size_t>(n));
@@ -33,7 +33,7 @@ double geluTanh(double x) {
   return 0.5 * x * (1.0 + std::tanh(inner));
 }
 
-void checkBiasGelu(GpuCase& c, ElemType t, int64_t M, int64_t N) {
+void checkBiasGelu(KernelCase& c, ElemType t, int64_t M, int64_t N) {
   HostArray X = c.random(t, static_cast<std::size_t>(M * N), -4, 4);
   HostArray bias = c.random(t, static_cast<std::size_t>(N), -1, 1);
   HostArray Y(t, static_cast<std::size_t>(M * N));
@@ -49,56 +49,58 @@ void checkBiasGelu(GpuCase& c, ElemType t, int64_t M, int64_t N) {
 
 } // namespace
 
-TEST_CASE("elementwise_add: add_f32 (1-D, block 1024, dynamic N)", "[gpu][elementwise_add]") {
+TEST_CASE("elementwise_add: add_f32 (1-D, block 1024, dynamic N)", "[kernels][elementwise_add]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t N = GENERATE(as<int64_t>{}, 1, 1000, 4096, 1000003);
-  GpuCase c("elementwise_add.tile", "add_f32", v, {{"N", N}});
+  int64_t N = GENERATE(from_range(bySuite<int64_t>({1, 1000, 4096, 1000003}, {1, 1000, 4097, 100003})));
+  KernelCase c("elementwise_add.tile", "add_f32", v, {{"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkAdd(c, ElemType::F32, N, {N});
 }
 
-TEST_CASE("elementwise_add: add_f16 (1-D, block 2048, dynamic N)", "[gpu][elementwise_add]") {
+TEST_CASE("elementwise_add: add_f16 (1-D, block 2048, dynamic N)", "[kernels][elementwise_add]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t N = GENERATE(as<int64_t>{}, 1, 1000, 6144, 1000003);
-  GpuCase c("elementwise_add.tile", "add_f16", v, {{"N", N}});
+  int64_t N = GENERATE(from_range(bySuite<int64_t>({1, 1000, 6144, 1000003}, {1, 1000, 6145, 20011})));
+  KernelCase c("elementwise_add.tile", "add_f16", v, {{"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkAdd(c, ElemType::F16, N, {N});
 }
 
-TEST_CASE("elementwise_add: add2d_f16_4096 (static 4096 x 4096)", "[gpu][elementwise_add]") {
+TEST_CASE("elementwise_add: add2d_f16_4096 (static 4096 x 4096)", "[kernels][elementwise_add]") {
   Variant v = GENERATE(from_range(allVariants()));
-  GpuCase c("elementwise_add.tile", "add2d_f16_4096", v, {});
+  KernelCase c("elementwise_add.tile", "add2d_f16_4096", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkAdd(c, ElemType::F16, 4096 * 4096, {4096, 4096});
 }
 
-TEST_CASE("elementwise_add: add2d_bf16 (2-D tiles 32 x 128, dynamic M, N)", "[gpu][elementwise_add]") {
+TEST_CASE("elementwise_add: add2d_bf16 (2-D tiles 32 x 128, dynamic M, N)", "[kernels][elementwise_add]") {
   Variant v = GENERATE(from_range(allVariants()));
-  auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {33, 129}, {1, 7}, {64, 256}}));
+  auto shape = GENERATE(from_range(bySuite<std::pair<int64_t, int64_t>>({{1000, 1000}, {33, 129}, {1, 7}, {64, 256}},
+                                                                       {{100, 300}, {33, 129}, {1, 7}, {64, 256}})));
   int64_t M = shape.first, N = shape.second;
-  GpuCase c("elementwise_add.tile", "add2d_bf16", v, {{"M", M}, {"N", N}});
+  KernelCase c("elementwise_add.tile", "add2d_bf16", v, {{"M", M}, {"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkAdd(c, ElemType::BF16, M * N, {M, N});
 }
 
-TEST_CASE("bias_gelu: bias_gelu_f16_n4096 (N = 4096, dynamic M, tiles 32 x 256)", "[gpu][bias_gelu]") {
+TEST_CASE("bias_gelu: bias_gelu_f16_n4096 (N = 4096, dynamic M, tiles 32 x 256)", "[kernels][bias_gelu]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t M = GENERATE(as<int64_t>{}, 1000, 1, 128);
-  GpuCase c("bias_gelu.tile", "bias_gelu_f16_n4096", v, {{"M", M}});
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({1000, 1, 128}, {33, 1})));
+  KernelCase c("bias_gelu.tile", "bias_gelu_f16_n4096", v, {{"M", M}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkBiasGelu(c, ElemType::F16, M, 4096);
 }
 
-TEST_CASE("bias_gelu: bias_gelu_bf16 (dynamic M, N, tiles 32 x 256)", "[gpu][bias_gelu]") {
+TEST_CASE("bias_gelu: bias_gelu_bf16 (dynamic M, N, tiles 32 x 256)", "[kernels][bias_gelu]") {
   Variant v = GENERATE(from_range(allVariants()));
-  auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {65, 129}, {128, 256}}));
+  auto shape = GENERATE(from_range(bySuite<std::pair<int64_t, int64_t>>({{1000, 1000}, {65, 129}, {128, 256}},
+                                                                       {{65, 129}, {33, 300}})));
   int64_t M = shape.first, N = shape.second;
-  GpuCase c("bias_gelu.tile", "bias_gelu_bf16", v, {{"M", M}, {"N", N}});
+  KernelCase c("bias_gelu.tile", "bias_gelu_bf16", v, {{"M", M}, {"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkBiasGelu(c, ElemType::BF16, M, N);

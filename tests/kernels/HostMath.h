@@ -1,7 +1,8 @@
-// Host side of tilec_gpu_tests: element types and their conversions
-// (float <-> float16 / bfloat16, round to nearest even), host arrays that
-// keep the exact bits a kernel sees, seeded random inputs, and the
-// comparison of a kernel's output with a float64 reference.
+// The host side of the kernel suites (tilec_gpu_tests, tilec_cpu_tests):
+// element types and their conversions (float <-> float16 / bfloat16, round
+// to nearest even), host arrays that keep the exact bits a kernel sees,
+// seeded random inputs, and the comparison of a kernel's output with a
+// float64 reference.
 #pragma once
 
 #include <cstddef>
@@ -10,11 +11,11 @@
 #include <string>
 #include <vector>
 
-namespace tilec_gpu {
+namespace tilec_kernels {
 
-enum class ElemType { F32, F16, BF16, I32 };
+enum class ElemType { F32, F16, BF16, I32, U8 };
 
-/// "float32", "float16", "bfloat16", "int32": the IR's spelling.
+/// "float32", "float16", "bfloat16", "int32", "uint8": the IR's spelling.
 const char* elemTypeName(ElemType t);
 int elemBytes(ElemType t);
 
@@ -73,8 +74,8 @@ private:
 };
 
 /// 0x...: the test's fixed seed mixed with `caseName` (FNV-1a). The base can
-/// be changed with the environment variable TILEC_GPU_TEST_SEED (decimal or
-/// 0x hex) to try other inputs.
+/// be changed with the environment variable TILEC_TEST_SEED (or, as before,
+/// TILEC_GPU_TEST_SEED; decimal or 0x hex) to try other inputs.
 uint64_t caseSeed(const std::string& caseName);
 std::string hexSeed(uint64_t seed);
 
@@ -122,4 +123,4 @@ double sumScale(double ref, double sumAbs, std::size_t terms);
 /// "[i, j]" of a flat index in a row-major shape.
 std::string formatIndex(std::size_t flat, const std::vector<std::size_t>& shape);
 
-} // namespace tilec_gpu
+} // namespace tilec_kernels

@@ -6,7 +6,7 @@
 #include <cstring>
 #include <sstream>
 
-namespace tilec_gpu {
+namespace tilec_kernels {
 
 const char* elemTypeName(ElemType t) {
   switch (t) {
@@ -14,11 +14,14 @@ const char* elemTypeName(ElemType t) {
   case ElemType::F16: return "float16";
   case ElemType::BF16: return "bfloat16";
   case ElemType::I32: return "int32";
+  case ElemType::U8: return "uint8";
   }
   return "?";
 }
 
-int elemBytes(ElemType t) { return t == ElemType::F16 || t == ElemType::BF16 ? 2 : 4; }
+int elemBytes(ElemType t) {
+  return t == ElemType::U8 ? 1 : t == ElemType::F16 || t == ElemType::BF16 ? 2 : 4;
+}
 
 uint32_t floatBits(float f) {
   uint32_t u;
@@ -124,6 +127,7 @@ double roundToType(ElemType t, double v) {
   case ElemType::F16: return roundToFormat(v, 11, -14, 65504.0);
   case ElemType::BF16: return roundToFormat(v, 8, -126, 3.3895313892515355e38);
   case ElemType::I32: return std::trunc(v);
+  case ElemType::U8: return std::min(255.0, std::max(0.0, std::trunc(v)));
   }
   return v;
 }
@@ -145,6 +149,7 @@ uint32_t poisonPattern(ElemType t) {
   case ElemType::F16: return 0x7DADu;     // NaN (exponent all ones, mantissa 0x1AD)
   case ElemType::BF16: return 0x7FADu;    // NaN (exponent all ones, mantissa 0x2D)
   case ElemType::I32: return 0xDEADBEEFu;
+  case ElemType::U8: return 0xADu;
   }
   return 0;
 }
@@ -153,6 +158,8 @@ HostArray::HostArray(ElemType t, std::size_t n)
     : type_(t), n_(n), raw_(n * static_cast<std::size_t>(elemBytes(t)), 0) {}
 
 uint32_t HostArray::bits(std::size_t i) const {
+  if (elemBytes(type_) == 1)
+    return raw_[i];
   if (elemBytes(type_) == 2) {
     uint16_t v;
     std::memcpy(&v, raw_.data() + 2 * i, 2);
@@ -164,7 +171,9 @@ uint32_t HostArray::bits(std::size_t i) const {
 }
 
 void HostArray::setBits(std::size_t i, uint32_t b) {
-  if (elemBytes(type_) == 2) {
+  if (elemBytes(type_) == 1) {
+    raw_[i] = static_cast<unsigned char>(b);
+  } else if (elemBytes(type_) == 2) {
     uint16_t v = static_cast<uint16_t>(b);
     std::memcpy(raw_.data() + 2 * i, &v, 2);
   } else {
@@ -178,6 +187,7 @@ void HostArray::set(std::size_t i, double v) {
   case ElemType::F16: setBits(i, floatToHalf(static_cast<float>(v))); break;
   case ElemType::BF16: setBits(i, floatToBFloat16(static_cast<float>(v))); break;
   case ElemType::I32: setBits(i, static_cast<uint32_t>(static_cast<int32_t>(v))); break;
+  case ElemType::U8: setBits(i, static_cast<uint32_t>(roundToType(ElemType::U8, v))); break;
   }
 }
 
@@ -188,15 +198,20 @@ double HostArray::get(std::size_t i) const {
   case ElemType::F16: return halfToDouble(static_cast<uint16_t>(b));
   case ElemType::BF16: return bfloat16ToDouble(static_cast<uint16_t>(b));
   case ElemType::I32: return static_cast<double>(static_cast<int32_t>(b));
+  case ElemType::U8: return static_cast<double>(b);
   }
   return 0;
 }
 
 uint64_t caseSeed(const std::string& caseName) {
   uint64_t base = 0x7117EC5EEDull;
-  if (const char* env = std::getenv("TILEC_GPU_TEST_SEED"))
-    if (*env)
+  for (const char* name : {"TILEC_TEST_SEED", "TILEC_GPU_TEST_SEED"}) {
+    const char* env = std::getenv(name);
+    if (env && *env) {
       base = std::strtoull(env, nullptr, 0);
+      break;
+    }
+  }
   uint64_t h = 0xcbf29ce484222325ull; // FNV-1a
   for (unsigned char c : caseName) {
     h ^= c;
@@ -336,4 +351,4 @@ std::string CompareResult::describe(const std::string& what, const std::vector<s
   return os.str();
 }
 
-} // namespace tilec_gpu
+} // namespace tilec_kernels

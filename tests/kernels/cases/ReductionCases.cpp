@@ -3,16 +3,16 @@
 // Tolerances scale with the magnitudes summed (sumScale), not only with the
 // result, which can cancel to near zero.
 
-#include "GpuTest.h"
+#include "KernelCase.h"
 
 #include <algorithm>
 #include <cmath>
 
-using namespace tilec_gpu;
+using namespace tilec_kernels;
 
 namespace {
 
-void checkReduceRows(GpuCase& c, ElemType t, int64_t M, int64_t N) {
+void checkReduceRows(KernelCase& c, ElemType t, int64_t M, int64_t N) {
   HostArray A = c.random(t, static_cast<std::size_t>(M * N), -1, 1);
   HostArray sums(ElemType::F32, static_cast<std::size_t>(M));
   REQUIRE_LAUNCHED(c, {in(A), out(sums)});
@@ -30,7 +30,7 @@ void checkReduceRows(GpuCase& c, ElemType t, int64_t M, int64_t N) {
   CHECK_OUTPUT(compareArrays(sums, ref, tolFor(ElemType::F32), scale), "out", {M});
 }
 
-void checkReduceCols(GpuCase& c, ElemType t, int64_t M, int64_t N) {
+void checkReduceCols(KernelCase& c, ElemType t, int64_t M, int64_t N) {
   HostArray A = c.random(t, static_cast<std::size_t>(M * N), -1, 1);
   HostArray sums(ElemType::F32, static_cast<std::size_t>(N));
   REQUIRE_LAUNCHED(c, {in(A), out(sums)});
@@ -50,48 +50,51 @@ void checkReduceCols(GpuCase& c, ElemType t, int64_t M, int64_t N) {
 } // namespace
 
 TEST_CASE("reduce_rows: reduce_rows_f16_8192 (static 8192 x 8192, float16 in, float32 sums)",
-          "[gpu][reduce_rows]") {
+          "[kernels][reduce_rows]") {
   Variant v = GENERATE(from_range(allVariants()));
-  GpuCase c("reduce_rows.tile", "reduce_rows_f16_8192", v, {});
+  KernelCase c("reduce_rows.tile", "reduce_rows_f16_8192", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkReduceRows(c, ElemType::F16, 8192, 8192);
 }
 
-TEST_CASE("reduce_rows: reduce_rows_f32 (tiles 64 x 128, dynamic M, N)", "[gpu][reduce_rows]") {
+TEST_CASE("reduce_rows: reduce_rows_f32 (tiles 64 x 128, dynamic M, N)", "[kernels][reduce_rows]") {
   Variant v = GENERATE(from_range(allVariants()));
-  auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {130, 257}, {1, 1}, {256, 512}}));
+  auto shape = GENERATE(from_range(bySuite<std::pair<int64_t, int64_t>>({{1000, 1000}, {130, 257}, {1, 1}, {256, 512}},
+                                                                       {{130, 257}, {1, 1}, {65, 130}})));
   int64_t M = shape.first, N = shape.second;
-  GpuCase c("reduce_rows.tile", "reduce_rows_f32", v, {{"M", M}, {"N", N}});
+  KernelCase c("reduce_rows.tile", "reduce_rows_f32", v, {{"M", M}, {"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkReduceRows(c, ElemType::F32, M, N);
 }
 
 TEST_CASE("reduce_cols: reduce_cols_f16_8192 (static 8192 x 8192, float16 in, float32 sums)",
-          "[gpu][reduce_cols]") {
+          "[kernels][reduce_cols]") {
   Variant v = GENERATE(from_range(allVariants()));
-  GpuCase c("reduce_cols.tile", "reduce_cols_f16_8192", v, {});
+  KernelCase c("reduce_cols.tile", "reduce_cols_f16_8192", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkReduceCols(c, ElemType::F16, 8192, 8192);
 }
 
-TEST_CASE("reduce_cols: reduce_cols_f32 (tiles 128 x 64, dynamic M, N)", "[gpu][reduce_cols]") {
+TEST_CASE("reduce_cols: reduce_cols_f32 (tiles 128 x 64, dynamic M, N)", "[kernels][reduce_cols]") {
   Variant v = GENERATE(from_range(allVariants()));
-  auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {257, 130}, {1, 1}, {512, 256}}));
+  auto shape = GENERATE(from_range(bySuite<std::pair<int64_t, int64_t>>({{1000, 1000}, {257, 130}, {1, 1}, {512, 256}},
+                                                                       {{257, 130}, {1, 1}, {130, 65}})));
   int64_t M = shape.first, N = shape.second;
-  GpuCase c("reduce_cols.tile", "reduce_cols_f32", v, {{"M", M}, {"N", N}});
+  KernelCase c("reduce_cols.tile", "reduce_cols_f32", v, {{"M", M}, {"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkReduceCols(c, ElemType::F32, M, N);
 }
 
-TEST_CASE("cumsum: cumsum_rows_f32 (inclusive row prefix sums, tiles 16 x 256, dynamic M, N)", "[gpu][cumsum]") {
+TEST_CASE("cumsum: cumsum_rows_f32 (inclusive row prefix sums, tiles 16 x 256, dynamic M, N)", "[kernels][cumsum]") {
   Variant v = GENERATE(from_range(allVariants()));
-  auto shape = GENERATE(values<std::pair<int64_t, int64_t>>({{1000, 1000}, {37, 600}, {1, 1}, {32, 512}}));
+  auto shape = GENERATE(from_range(bySuite<std::pair<int64_t, int64_t>>({{1000, 1000}, {37, 600}, {1, 1}, {32, 512}},
+                                                                       {{37, 600}, {1, 1}, {17, 257}})));
   int64_t M = shape.first, N = shape.second;
-  GpuCase c("cumsum.tile", "cumsum_rows_f32", v, {{"M", M}, {"N", N}});
+  KernelCase c("cumsum.tile", "cumsum_rows_f32", v, {{"M", M}, {"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   HostArray X = c.random(ElemType::F32, static_cast<std::size_t>(M * N), -1, 1);
@@ -114,10 +117,10 @@ TEST_CASE("cumsum: cumsum_rows_f32 (inclusive row prefix sums, tiles 16 x 256, d
 // Each block of `block` = 1024 elements is scanned on its own (reverse):
 // Y[i] = X[i] + X[i + 1] + ... up to the end of i's block (or N in the last,
 // partial block). Nothing carries between blocks.
-TEST_CASE("cumsum: suffix_sum_f32 (per-tile reverse sums, block 1024, dynamic N)", "[gpu][cumsum]") {
+TEST_CASE("cumsum: suffix_sum_f32 (per-tile reverse sums, block 1024, dynamic N)", "[kernels][cumsum]") {
   Variant v = GENERATE(from_range(allVariants()));
-  int64_t N = GENERATE(as<int64_t>{}, 1000, 1, 4096, 100003);
-  GpuCase c("cumsum.tile", "suffix_sum_f32", v, {{"N", N}});
+  int64_t N = GENERATE(from_range(bySuite<int64_t>({1000, 1, 4096, 100003}, {1000, 1, 4097})));
+  KernelCase c("cumsum.tile", "suffix_sum_f32", v, {{"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   const int64_t block = 1024;

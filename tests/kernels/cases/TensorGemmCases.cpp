@@ -5,7 +5,7 @@
 // gemm_bf16 takes M, N and K at run time, so tails in every dimension are
 // exercised, with every element checked.
 
-#include "GpuTest.h"
+#include "KernelCase.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,7 +13,7 @@
 #include <functional>
 #include <thread>
 
-using namespace tilec_gpu;
+using namespace tilec_kernels;
 
 namespace {
 
@@ -31,7 +31,7 @@ void forRows(const std::vector<int64_t>& rows, const std::function<void(int64_t)
 
 /// Checks rows `sampleRows` of C (all rows when 0) against float64, and that
 /// no element of C still holds the poison.
-void checkHalfGemm(GpuCase& c, ElemType t, int64_t M, int64_t N, int64_t K, int64_t sampleRows = 0) {
+void checkHalfGemm(KernelCase& c, ElemType t, int64_t M, int64_t N, int64_t K, int64_t sampleRows = 0) {
   HostArray A = c.random(t, static_cast<std::size_t>(M * K), -1, 1);
   HostArray B = c.random(t, static_cast<std::size_t>(K * N), -1, 1);
   HostArray C(t, static_cast<std::size_t>(M * N));
@@ -91,18 +91,19 @@ struct GemmShape {
 
 } // namespace
 
-TEST_CASE("gemm: gemm_f16_4096 (tensor cores, static 4096^3, sampled rows)", "[gpu][gemm]") {
+TEST_CASE("gemm: gemm_f16_4096 (tensor cores, static 4096^3, sampled rows)", "[kernels][gemm]") {
   Variant v = GENERATE(from_range(allVariants()));
-  GpuCase c("gemm.tile", "gemm_f16_4096", v, {});
+  KernelCase c("gemm.tile", "gemm_f16_4096", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkHalfGemm(c, ElemType::F16, 4096, 4096, 4096, 96);
 }
 
-TEST_CASE("gemm: gemm_bf16 (tensor cores, tiles 128 x 128 x 32, dynamic M, N, K)", "[gpu][gemm]") {
+TEST_CASE("gemm: gemm_bf16 (tensor cores, tiles 128 x 128 x 32, dynamic M, N, K)", "[kernels][gemm]") {
   Variant v = GENERATE(from_range(allVariants()));
-  auto s = GENERATE(values<GemmShape>({{1000, 1100, 333}, {128, 128, 64}, {1, 1, 1}, {257, 129, 1000}, {64, 300, 17}}));
-  GpuCase c("gemm.tile", "gemm_bf16", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  auto s = GENERATE(from_range(bySuite<GemmShape>({{1000, 1100, 333}, {128, 128, 64}, {1, 1, 1}, {257, 129, 1000}, {64, 300, 17}},
+                                                   {{200, 136, 72}, {1, 1, 1}, {257, 129, 100}, {64, 300, 17}})));
+  KernelCase c("gemm.tile", "gemm_bf16", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkHalfGemm(c, ElemType::BF16, s.M, s.N, s.K);
@@ -111,10 +112,11 @@ TEST_CASE("gemm: gemm_bf16 (tensor cores, tiles 128 x 128 x 32, dynamic M, N, K)
 // K tiles of 64: on sm_90a the operands are 128-byte swizzled whole periods
 // and the GEMM runs on wgmma (one warpgroup, two 64-row tiles); the sm_80
 // PTX variant runs the same export on mma.sync.
-TEST_CASE("gemm: gemm_f16_k64 (wgmma on sm_90a, tiles 128 x 128 x 64, dynamic M, N, K)", "[gpu][gemm]") {
+TEST_CASE("gemm: gemm_f16_k64 (wgmma on sm_90a, tiles 128 x 128 x 64, dynamic M, N, K)", "[kernels][gemm]") {
   Variant v = GENERATE(from_range(allVariants()));
-  auto s = GENERATE(values<GemmShape>({{1000, 1100, 333}, {128, 128, 64}, {256, 384, 1024}, {1, 1, 1}, {130, 136, 72}}));
-  GpuCase c("gemm.tile", "gemm_f16_k64", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  auto s = GENERATE(from_range(bySuite<GemmShape>({{1000, 1100, 333}, {128, 128, 64}, {256, 384, 1024}, {1, 1, 1}, {130, 136, 72}},
+                                                   {{130, 136, 72}, {1, 1, 1}, {256, 130, 130}})));
+  KernelCase c("gemm.tile", "gemm_f16_k64", v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkHalfGemm(c, ElemType::F16, s.M, s.N, s.K);
@@ -124,11 +126,12 @@ TEST_CASE("gemm: gemm_f16_k64 (wgmma on sm_90a, tiles 128 x 128 x 64, dynamic M,
 // sm_90a a producer warpgroup fills the stages through mbarriers while one
 // or two consumer warpgroups run wgmma; the sm_80 PTX variant runs it as a
 // plain pipeline. Tails in every dimension, K below one tile, one tile.
-TEST_CASE("gemm: warp-specialized pipelines (dynamic M, N, K)", "[gpu][gemm]") {
-  Variant v = GENERATE(Variant::SM90A, Variant::SM80PTX);
-  auto s = GENERATE(values<GemmShape>({{1000, 1100, 333}, {128, 256, 64}, {1, 1, 1}, {257, 520, 1000}, {130, 136, 72}}));
+TEST_CASE("gemm: warp-specialized pipelines (dynamic M, N, K)", "[kernels][gemm]") {
+  Variant v = GENERATE(from_range(variantsAmong({Variant::SM90A, Variant::SM80PTX, Variant::Host})));
+  auto s = GENERATE(from_range(bySuite<GemmShape>({{1000, 1100, 333}, {128, 256, 64}, {1, 1, 1}, {257, 520, 1000}, {130, 136, 72}},
+                                                   {{130, 136, 72}, {1, 1, 1}, {257, 260, 100}})));
   auto e = GENERATE(std::make_pair("gemm_ws_f16", ElemType::F16), std::make_pair("gemm_ws_bf16", ElemType::BF16));
-  GpuCase c("gemm_warp_specialized.tile", e.first, v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  KernelCase c("gemm_warp_specialized.tile", e.first, v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkHalfGemm(c, e.second, s.M, s.N, s.K);

@@ -1,0 +1,248 @@
+// Attention: flash_attention.tile (multi-head, with the log-sum-exp),
+// gqa_attention.tile (grouped-query) and mla_decode.tile (the split
+// latent-attention decode and its combine), against float64 softmax
+// attention. The kernels round the probabilities to the input type before
+// the second GEMM (as FlashAttention does), so outputs are compared at the
+// magnitude of the terms they sum (sumScale), not of the result alone.
+//
+// Only the CPU suite runs these so far: their GPU variants wait for a run on
+// a GPU (mla_decode_split's accumulator layouts conflict on the GPU route,
+// docs/status.md).
+
+#include "KernelCase.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace tilec_kernels;
+
+namespace {
+
+struct AttentionShape {
+  int64_t batch, seq, heads, headsKv, dim;
+  bool causal;
+};
+
+/// O[b, s, h, :] = softmax_j(Q[b, s, h] . K[b, j, g] / sqrt(dim)) V[b, j, g, :]
+/// with g = h / (heads / headsKv), keys j <= s when causal; layout
+/// [batch, seq, heads, dim]. lse[b, h, s] is the natural log-sum-exp of the
+/// scores; `scale` receives the magnitude of each output's terms.
+void attentionReference(const HostArray& Q, const HostArray& K, const HostArray& V, const AttentionShape& a,
+                        std::vector<double>& out, std::vector<double>& scale, std::vector<double>& lse) {
+  out.assign(static_cast<std::size_t>(a.batch * a.seq * a.heads * a.dim), 0.0);
+  scale.assign(out.size(), 0.0);
+  lse.assign(static_cast<std::size_t>(a.batch * a.heads * a.seq), 0.0);
+  int64_t group = a.heads / a.headsKv;
+  double inv = 1.0 / std::sqrt(static_cast<double>(a.dim));
+  std::vector<double> s(static_cast<std::size_t>(a.seq));
+  auto q = [&](int64_t b, int64_t i, int64_t h, int64_t d) {
+    return Q.get(static_cast<std::size_t>(((b * a.seq + i) * a.heads + h) * a.dim + d));
+  };
+  auto kv = [&](const HostArray& X, int64_t b, int64_t j, int64_t g, int64_t d) {
+    return X.get(static_cast<std::size_t>(((b * a.seq + j) * a.headsKv + g) * a.dim + d));
+  };
+  for (int64_t b = 0; b < a.batch; ++b)
+    for (int64_t h = 0; h < a.heads; ++h)
+      for (int64_t i = 0; i < a.seq; ++i) {
+        int64_t g = h / group, keys = a.causal ? i + 1 : a.seq;
+        double mx = -INFINITY;
+        for (int64_t j = 0; j < keys; ++j) {
+          double dot = 0;
+          for (int64_t d = 0; d < a.dim; ++d)
+            dot += q(b, i, h, d) * kv(K, b, j, g, d);
+          s[static_cast<std::size_t>(j)] = dot * inv;
+          mx = std::max(mx, dot * inv);
+        }
+        double sum = 0;
+        for (int64_t j = 0; j < keys; ++j)
+          sum += std::exp(s[static_cast<std::size_t>(j)] - mx);
+        lse[static_cast<std::size_t>((b * a.heads + h) * a.seq + i)] = std::log(sum) + mx;
+        std::size_t row = static_cast<std::size_t>(((b * a.seq + i) * a.heads + h) * a.dim);
+        for (int64_t j = 0; j < keys; ++j) {
+          double p = std::exp(s[static_cast<std::size_t>(j)] - mx) / sum;
+          for (int64_t d = 0; d < a.dim; ++d) {
+            double v = kv(V, b, j, g, d);
+            out[row + static_cast<std::size_t>(d)] += p * v;
+            scale[row + static_cast<std::size_t>(d)] += std::fabs(p * v);
+          }
+        }
+      }
+}
+
+void checkAttention(KernelCase& c, ElemType t, const AttentionShape& a, bool withLse) {
+  std::size_t nq = static_cast<std::size_t>(a.batch * a.seq * a.heads * a.dim);
+  std::size_t nkv = static_cast<std::size_t>(a.batch * a.seq * a.headsKv * a.dim);
+  HostArray Q = c.random(t, nq, -1, 1), K = c.random(t, nkv, -1, 1), V = c.random(t, nkv, -1, 1);
+  HostArray O(t, nq), L(ElemType::F32, static_cast<std::size_t>(a.batch * a.heads * a.seq));
+  if (withLse)
+    REQUIRE_LAUNCHED(c, {in(Q), in(K), in(V), out(O), out(L)});
+  else
+    REQUIRE_LAUNCHED(c, {in(Q), in(K), in(V), out(O)});
+  std::vector<double> ref, scale, lse;
+  attentionReference(Q, K, V, a, ref, scale, lse);
+  for (std::size_t i = 0; i < ref.size(); ++i)
+    scale[i] += std::fabs(ref[i]);
+  CHECK_OUTPUT(compareArrays(O, ref, tolFor(t), scale), "Output", {a.batch, a.seq, a.heads, a.dim});
+  if (withLse)
+    CHECK_OUTPUT(compareArrays(L, lse, {1e-3, 1e-4}), "lse", {a.batch, a.heads, a.seq});
+}
+
+} // namespace
+
+// Non-causal attention reads whole key tiles: seq_len must be a multiple of
+// block_N (64) there, as on the GPU; 64 is a query tail (block_M 128).
+TEST_CASE("flash_attention: mha_fwd_d128 (32 heads, dim 128, dynamic batch and sequence)", "[kernels][attention]") {
+  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  auto s = GENERATE(values<std::pair<int64_t, int64_t>>({{1, 64}, {1, 128}}));
+  KernelCase c("flash_attention.tile", "mha_fwd_d128", v, {{"batch", s.first}, {"seq_len", s.second}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkAttention(c, ElemType::F16, {s.first, s.second, 32, 32, 128, false}, true);
+}
+
+// The causal mask also hides keys past the sequence: any length works.
+TEST_CASE("flash_attention: mha_fwd_causal_d128 (causal, skips tiles past the diagonal)", "[kernels][attention]") {
+  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  int64_t seq = GENERATE(as<int64_t>{}, 100, 1);
+  KernelCase c("flash_attention.tile", "mha_fwd_causal_d128", v, {{"batch", 1}, {"seq_len", seq}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkAttention(c, ElemType::F16, {1, seq, 32, 32, 128, true}, true);
+}
+
+TEST_CASE("flash_attention: mha_fwd_bf16_d64 (bfloat16, dim 64, dynamic heads)", "[kernels][attention]") {
+  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KernelCase c("flash_attention.tile", "mha_fwd_bf16_d64", v, {{"batch", 2}, {"seq_len", 128}, {"heads", 3}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkAttention(c, ElemType::BF16, {2, 128, 3, 3, 64, false}, true);
+}
+
+TEST_CASE("gqa_attention: gqa_fwd_causal_h32_kv8 (4 query heads per kv head, causal)", "[kernels][attention]") {
+  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  int64_t seq = GENERATE(as<int64_t>{}, 100, 1);
+  KernelCase c("gqa_attention.tile", "gqa_fwd_causal_h32_kv8", v, {{"batch", 1}, {"seq_len", seq}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkAttention(c, ElemType::F16, {1, seq, 32, 8, 128, true}, false);
+}
+
+TEST_CASE("gqa_attention: gqa_fwd_h64_kv8 (8 query heads per kv head, not causal)", "[kernels][attention]") {
+  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KernelCase c("gqa_attention.tile", "gqa_fwd_h64_kv8", v, {{"batch", 1}, {"seq_len", 64}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkAttention(c, ElemType::F16, {1, 64, 64, 8, 128, false}, false);
+}
+
+namespace {
+
+// mla_decode_split: each of `splits` slices of the keys gives a partial
+// output and the log2-sum-exp of its scores (Q . KV + Q_pe . K_pe) / sqrt(576).
+void checkMlaSplit(KernelCase& c, ElemType t, int64_t batch, int64_t seq, int64_t splits) {
+  const int64_t heads = 128, dim = 512, pe = 64;
+  HostArray Q = c.random(t, static_cast<std::size_t>(batch * heads * dim), -1, 1);
+  HostArray Qpe = c.random(t, static_cast<std::size_t>(batch * heads * pe), -1, 1);
+  HostArray KV = c.random(t, static_cast<std::size_t>(batch * seq * dim), -1, 1);
+  HostArray Kpe = c.random(t, static_cast<std::size_t>(batch * seq * pe), -1, 1);
+  HostArray glse(ElemType::F32, static_cast<std::size_t>(batch * heads * splits));
+  HostArray part(ElemType::F32, static_cast<std::size_t>(batch * heads * splits * dim));
+  REQUIRE_LAUNCHED(c, {in(Q), in(Qpe), in(KV), in(Kpe), out(glse), out(part)});
+  std::vector<double> refL(glse.size()), refO(part.size(), 0.0), scale(part.size(), 0.0);
+  int64_t len = (seq + splits - 1) / splits;
+  double inv = 1.0 / std::sqrt(static_cast<double>(dim + pe));
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t h = 0; h < heads; ++h)
+      for (int64_t sp = 0; sp < splits; ++sp) {
+        int64_t lo = sp * len, hi = std::min(seq, (sp + 1) * len);
+        std::vector<double> s;
+        double mx = -INFINITY;
+        for (int64_t j = lo; j < hi; ++j) {
+          double dot = 0;
+          for (int64_t d = 0; d < dim; ++d)
+            dot += Q.get(static_cast<std::size_t>((b * heads + h) * dim + d)) *
+                   KV.get(static_cast<std::size_t>((b * seq + j) * dim + d));
+          for (int64_t d = 0; d < pe; ++d)
+            dot += Qpe.get(static_cast<std::size_t>((b * heads + h) * pe + d)) *
+                   Kpe.get(static_cast<std::size_t>((b * seq + j) * pe + d));
+          s.push_back(dot * inv);
+          mx = std::max(mx, dot * inv);
+        }
+        double sum = 0;
+        for (double x : s)
+          sum += std::exp(x - mx);
+        std::size_t at = static_cast<std::size_t>((b * heads + h) * splits + sp);
+        refL[at] = (std::log(sum) + mx) / std::log(2.0);
+        for (int64_t j = lo; j < hi; ++j) {
+          double p = std::exp(s[static_cast<std::size_t>(j - lo)] - mx) / sum;
+          for (int64_t d = 0; d < dim; ++d) {
+            double term = p * KV.get(static_cast<std::size_t>((b * seq + j) * dim + d));
+            refO[at * static_cast<std::size_t>(dim) + static_cast<std::size_t>(d)] += term;
+            scale[at * static_cast<std::size_t>(dim) + static_cast<std::size_t>(d)] += std::fabs(term);
+          }
+        }
+      }
+  CHECK_OUTPUT(compareArrays(glse, refL, {1e-3, 1e-4}), "glse", {batch, heads, splits});
+  // The probabilities were rounded to the input type before the second GEMM.
+  CHECK_OUTPUT(compareArrays(part, refO, tolFor(t), scale), "Output_partial", {batch, heads, splits, dim});
+}
+
+void checkMlaCombine(KernelCase& c, ElemType t, int64_t batch, int64_t splits) {
+  const int64_t heads = 128, dim = 512;
+  HostArray glse = c.random(ElemType::F32, static_cast<std::size_t>(batch * heads * splits), -3, 3);
+  HostArray part = c.random(ElemType::F32, static_cast<std::size_t>(batch * heads * splits * dim), -1, 1);
+  HostArray O(t, static_cast<std::size_t>(batch * heads * dim));
+  REQUIRE_LAUNCHED(c, {in(glse), in(part), out(O)});
+  std::vector<double> ref(O.size(), 0.0), scale(O.size(), 0.0);
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t h = 0; h < heads; ++h) {
+      std::size_t row = static_cast<std::size_t>((b * heads + h) * splits);
+      double mx = -INFINITY, total = 0;
+      for (int64_t s = 0; s < splits; ++s)
+        mx = std::max(mx, glse.get(row + static_cast<std::size_t>(s)));
+      for (int64_t s = 0; s < splits; ++s)
+        total += std::exp2(glse.get(row + static_cast<std::size_t>(s)) - mx);
+      double lse = std::log2(total) + mx;
+      for (int64_t s = 0; s < splits; ++s) {
+        double w = std::exp2(glse.get(row + static_cast<std::size_t>(s)) - lse);
+        for (int64_t d = 0; d < dim; ++d) {
+          double term = w * part.get((row + static_cast<std::size_t>(s)) * static_cast<std::size_t>(dim) +
+                                     static_cast<std::size_t>(d));
+          std::size_t o = static_cast<std::size_t>((b * heads + h) * dim + d);
+          ref[o] += term;
+          scale[o] += std::fabs(term);
+        }
+      }
+    }
+  CHECK_OUTPUT(compareArrays(O, ref, tolFor(t), scale), "Output", {batch, heads, dim});
+}
+
+} // namespace
+
+// Every split must hold keys (an empty one has no softmax); the tiles of a
+// split end past it (masked) and past the sequence (zero-filled).
+TEST_CASE("mla_decode: mla_decode_split_h128 (4 splits, block_N 64, dynamic batch and keys)", "[kernels][attention]") {
+  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KernelCase c("mla_decode.tile", "mla_decode_split_h128", v, {{"batch", 1}, {"seqlen_kv", 100}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkMlaSplit(c, ElemType::F16, 1, 100, 4);
+}
+
+TEST_CASE("mla_decode: mla_decode_split_bf16_s8 (8 splits, bfloat16)", "[kernels][attention]") {
+  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KernelCase c("mla_decode.tile", "mla_decode_split_bf16_s8", v, {{"batch", 2}, {"seqlen_kv", 100}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkMlaSplit(c, ElemType::BF16, 2, 100, 8);
+}
+
+TEST_CASE("mla_decode: mla_decode_combine (4 and 8 splits)", "[kernels][attention]") {
+  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  auto e = GENERATE(std::make_tuple("mla_decode_combine_h128", ElemType::F16, int64_t(4)),
+                    std::make_tuple("mla_decode_combine_bf16_s8", ElemType::BF16, int64_t(8)));
+  KernelCase c("mla_decode.tile", std::get<0>(e), v, {{"batch", 2}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkMlaCombine(c, std::get<1>(e), 2, std::get<2>(e));
+}
