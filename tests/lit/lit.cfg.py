@@ -24,6 +24,11 @@ config.substitutions.append(("%src", config.source_root))
 config.substitutions.append(("FileCheck", config.filecheck))
 for tool in ("llvm-nm", "llvm-objdump", "llvm-readelf"):  # object inspection (tilec -c)
     config.substitutions.append(("%" + tool, os.path.join(config.llvm_bin, tool)))
+# Host objects (--target=host) linked into a C program and run (tests/lit/cpu).
+config.substitutions.append(("%clangxx", os.path.join(config.llvm_bin, "clang++")))
+config.substitutions.append(("%clang", os.path.join(config.llvm_bin, "clang")))
+config.substitutions.append(("%tilert_cpu_lib", os.path.join(config.binary_root, "runtime", "libtilert_cpu.a")))
+config.substitutions.append(("%tilert_include", os.path.join(config.source_root, "runtime", "include")))
 # The toolkit's ptxas: the LLVM route's PTX must assemble (tests/lit/llvm).
 config.substitutions.append(("%ptxas", os.path.join(getattr(config, "cuda_bin", "") or "/usr/local/cuda/bin", "ptxas")))
 config.substitutions.append(("not ", config.llvm_not + " "))

@@ -70,9 +70,7 @@ bool isGpuLowering(const std::string& op) {
 [[noreturn]] void HostCodegen::perThreadOnly(SourceRange loc, const std::string& what,
                                              const std::string& instead) const {
   throw CodegenError{locOr(loc),
-                     what + " only makes sense per GPU thread, and with --target=host a thread block runs on one CPU "
-                            "thread; " + instead,
-                     true};
+                     what + ", but with --target=host a thread block runs on one CPU thread; " + instead, true};
 }
 
 llvm::Value* HostCodegen::call(const CallNode* n) {
@@ -86,11 +84,11 @@ llvm::Value* HostCodegen::call(const CallNode* n) {
                        ", not " + std::to_string(n->args.size()));
   };
   if (op == "tl.thread_binding")
-    perThreadOnly(n->loc, "T.get_thread_binding (the index of a GPU thread)",
+    perThreadOnly(n->loc, "T.get_thread_binding is the index of a GPU thread",
                   "write the per-thread work as a T.Parallel loop or a tile operator over the whole tile");
   if (op == "tl.sync_threads")
-    perThreadOnly(n->loc, "T.sync_threads (a barrier between the GPU threads of a block)",
-                  "remove it: tile operators and T.Parallel loops need no barrier");
+    perThreadOnly(n->loc, "T.sync_threads is a barrier between the GPU threads of a block",
+                  "remove it (tile operators and T.Parallel loops need no barrier)");
   if (op == "tl.print")
     unsupported(n->loc, "T.print");
   if (op == "tl.atomic_add")

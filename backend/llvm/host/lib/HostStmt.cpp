@@ -45,7 +45,8 @@ void HostCodegen::stmt(const Stmt& s) {
   case StmtKind::Fill:
   case StmtKind::Atomic:
     // The host pipeline expands them into T.Parallel nests with tail guards.
-    fail({}, std::string("tile operator ") + stmtKindName(s->kind) +
+    fail({}, std::string("tile operator ") +
+                 (s->kind == StmtKind::Copy ? "T.copy" : s->kind == StmtKind::Fill ? "T.fill" : "T.atomic") +
                  " reached host code generation; expand-simt-tile-ops must run first");
   }
   locs_.pop_back();
@@ -63,8 +64,8 @@ llvm::MDNode* HostCodegen::loopHint(const char* property, llvm::Metadata* value)
 
 void HostCodegen::forLoop(const ForNode* n) {
   if (n->forKind == ForKind::ThreadBinding)
-    perThreadOnly(n->loc, "a loop bound to " + n->threadTag,
-                  "write the loop as T.Parallel or T.serial and let each tile operator cover the tile");
+    perThreadOnly(n->loc, "a loop bound to " + n->threadTag + " runs once per GPU thread",
+                  "write it as a T.Parallel loop over the whole tile");
   DataType t = n->var->dtype;
   if (!t.isInt() || t.lanes() != 1)
     fail({}, "loop variable '" + n->var->name + "' is not a scalar integer");

@@ -188,8 +188,8 @@ std::optional<NvptxResult> emitNvptx(const ir::Module& m, NvptxOutput what, cons
   for (TargetKind t : targetList) {
     if (!targetInfo(t).isGpu()) {
       diags.error({}, "target '" + std::string(targetInfo(t).name) +
-                          "' is not a GPU; --backend=llvm compiles for sm_80, sm_86, sm_89 and sm_90a (its host route "
-                          "is not implemented yet)");
+                          "' is not a GPU; --backend=llvm compiles for sm_80, sm_86, sm_89 and sm_90a (the host has "
+                          "a route of its own, backend/llvm/host)");
       return std::nullopt;
     }
     if (std::find(targets.begin(), targets.end(), t) == targets.end())
