@@ -57,7 +57,7 @@ llvm::Value* HostCodegen::casLoop(const Slot& s, llvm::Value* ptr, llvm::Value* 
   // and retry with what another thread wrote meanwhile.
   DataType t = s.dtype;
   DType d = t.scalar();
-  bool narrow = d == DType::Float16 || d == DType::BFloat16;
+  bool narrow = llvmir::isNarrowFloat(d);
   llvm::Type* bitsTy = b_.getIntNTy(static_cast<unsigned>(t.bits()));
   auto toBits = [&](llvm::Value* x) { return narrow ? narrowBits(x, d) : b_.CreateBitCast(x, bitsTy); };
   auto fromBits = [&](llvm::Value* x) { return narrow ? widenBits(x, d) : b_.CreateBitCast(x, valueType(t, loc)); };

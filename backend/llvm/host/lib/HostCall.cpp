@@ -170,7 +170,7 @@ llvm::Value* HostCodegen::bitCall(const CallNode* n, const std::string& name) {
     if (from.bits() != t.bits() || from.isBool() || t.isBool() || from.isHandle() || t.isHandle())
       fail(n->loc, "reinterpret from " + from.str() + " to " + t.str() + " changes the size");
     // Through the bits in memory (16-bit floats are floats in registers).
-    auto narrow = [](DType d) { return d == DType::Float16 || d == DType::BFloat16; };
+    auto narrow = llvmir::isNarrowFloat;
     llvm::Value* v = expr(n->args[0]);
     llvm::Value* bits = narrow(from.scalar()) ? narrowBits(v, from.scalar())
                                               : b_.CreateBitCast(v, b_.getIntNTy(static_cast<unsigned>(from.bits())));

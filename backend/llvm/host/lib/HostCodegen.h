@@ -13,6 +13,7 @@
 // so a store only moves bits. Tile-level IR has no vectors.
 
 #include "tilec/backend/llvm/EmitHost.h"
+#include "tilec/backend/llvm/FunctionCodegen.h"
 #include "tilec/ir/Function.h"
 
 #include <llvm/IR/IRBuilder.h>
@@ -27,14 +28,9 @@
 
 namespace tilec::backend::cpu::detail {
 
-/// A problem with one export, thrown inside the generator and reported by
-/// the caller. `userFacing`: a problem with the input (a construct the host
-/// cannot run, or cannot run yet); otherwise an internal compiler error.
-struct CodegenError {
-  SourceRange loc;
-  std::string message;
-  bool userFacing = false;
-};
+/// A problem with one export (llvm/common's; `userFacing`: a construct the
+/// host cannot run, or cannot run yet; otherwise an internal compiler error).
+using CodegenError = llvmir::CodegenError;
 
 /// A buffer as code generation sees it.
 struct Slot {
@@ -54,7 +50,7 @@ struct Placement {
   int64_t bytes = 0;
 };
 
-class HostCodegen {
+class HostCodegen : public llvmir::FunctionCodegen {
 public:
   HostCodegen(llvm::Module& m, const ir::PrimFunc& f, std::string symbol);
   /// Builds the export's functions; throws CodegenError.
@@ -75,40 +71,27 @@ private:
   void bindScalars(llvm::Function* fn);
   llvm::Function* startFunction(const std::string& name, llvm::FunctionType* ty, llvm::GlobalValue::LinkageTypes l);
 
-  // ---- statements (HostStmt.cpp)
-  void stmt(const ir::Stmt& s);
+  // ---- statements (HostStmt.cpp; let, if, while in llvmir::FunctionCodegen)
+  void stmt(const ir::Stmt& s) override;
   void forLoop(const ir::ForNode* n);
-  void whileLoop(const ir::WhileNode* n);
-  void ifStmt(const ir::IfNode* n);
   void allocate(const ir::AllocateNode* n);
   void attr(const ir::AttrStmtNode* n);
   void evaluate(const ir::EvaluateNode* n);
-  llvm::BasicBlock* newBlock(const std::string& name);
-  /// for (iv = 0; iv < extent; ++iv) body(iv): i64, the form LLVM's loop
-  /// passes expect (one latch, the induction variable's phi in the header).
-  void countedLoop(const std::string& name, llvm::Value* extent, const std::function<void(llvm::Value*)>& body,
-                   llvm::MDNode* hints = nullptr);
-  /// Loop metadata with one property ("llvm.loop.unroll.full", ...).
-  llvm::MDNode* loopHint(const char* property, llvm::Metadata* value = nullptr);
+  /// for (iv = 0; iv < extent; ++iv) body(iv) over i64.
+  void countedLoop(const std::string& name, llvm::Value* extent, const std::function<void(llvm::Value*)>& body);
 
   // ---- types, constants, expressions (HostExpr.cpp)
   llvm::Type* valueType(ir::DataType t, SourceRange loc);
   llvm::Type* memType(ir::DataType t, SourceRange loc);
   llvm::Value* intConst(ir::DataType t, int64_t v, SourceRange loc);
   llvm::Value* floatConst(ir::DataType t, double v, SourceRange loc);
-  llvm::Value* expr(const ir::Expr& e);
-  llvm::Value* binary(const ir::BinaryNode* n);
+  llvm::Value* expr(const ir::Expr& e) override;
+  llvm::Value* toBool(llvm::Value* v, ir::DataType t, SourceRange loc) override;
+  bool mayTrap(const ir::Expr& e) const override;
   /// a op b on values of type `t` (16-bit floats rounded after the operation).
-  llvm::Value* arith(ir::ExprKind k, llvm::Value* a, llvm::Value* b, ir::DataType t, SourceRange loc);
+  llvm::Value* arith(ir::ExprKind k, llvm::Value* a, llvm::Value* b, ir::DataType t, SourceRange loc) override;
   llvm::Value* intDivision(ir::ExprKind k, llvm::Value* a, llvm::Value* b, bool isSigned);
-  llvm::Value* compare(ir::ExprKind k, llvm::Value* a, llvm::Value* b, ir::DataType t);
   llvm::Value* convert(llvm::Value* v, ir::DataType from, ir::DataType to, SourceRange loc);
-  llvm::Value* selectExpr(const ir::SelectNode* n);
-  llvm::Value* letExpr(const ir::LetNode* n);
-  llvm::Value* branchValue(llvm::Value* cond, const std::function<llvm::Value*()>& then,
-                           const std::function<llvm::Value*()>& otherwise, const char* name);
-  llvm::Value* toI64(llvm::Value* v, ir::DataType t);
-  llvm::Value* toBool(llvm::Value* v, ir::DataType t, SourceRange loc);
 
   // ---- 16-bit floats (HostNarrowFloat.cpp)
   /// `v` (float) rounded to nearest even in `t` when `t` is float16 or
@@ -152,40 +135,29 @@ private:
   void nest(const std::vector<llvm::Value*>& extents, size_t depth, std::vector<llvm::Value*>& ivs,
             const std::function<void(const std::vector<llvm::Value*>&)>& body);
 
-  // ---- names and errors
-  llvm::Value* varValue(const ir::VarNode* v, SourceRange use);
-  void bind(const ir::Var& v, llvm::Value* value);
-  [[noreturn]] void fail(SourceRange r, const std::string& msg) const;
+  // ---- errors (the rest in llvmir::FunctionCodegen)
   [[noreturn]] void unsupported(SourceRange r, const std::string& what) const;
-  SourceRange locOr(SourceRange r) const;
 
-  llvm::Module& m_;
-  llvm::LLVMContext& ctx_;
-  llvm::IRBuilder<> b_;
   const ir::PrimFunc& f_;
   HostKernelInfo info_;
   std::vector<llvm::Function*> built_;
 
-  llvm::Function* fn_ = nullptr;            // the function being built
-  llvm::BasicBlock* allocaBlock_ = nullptr; // its entry block, where every alloca goes
   llvm::Function* body_ = nullptr;          // NAME.body: one block
   llvm::Function* block_ = nullptr;         // NAME.block: what tilert_cpu_launch calls
   llvm::Function* entry_ = nullptr;         // NAME
   llvm::Value* arena_ = nullptr;            // the worker's arena, inside the body
 
-  std::unordered_map<const ir::VarNode*, llvm::Value*> vars_;
   std::unordered_map<const ir::BufferNode*, Slot> bufs_;
   std::unordered_set<const ir::BufferNode*> written_;
   std::unordered_map<const ir::AllocateNode*, Placement> placement_;
   std::vector<const ir::AllocateNode*> allocs_; // in program order
   std::vector<const ir::BufferNode*> scoped_; // every buffer with an alias scope
   std::unordered_map<const ir::BufferNode*, llvm::MDNode*> scopes_;
-  std::vector<SourceRange> locs_; // enclosing statements' locations
 };
 
 /// Whether evaluating `e` may fault or has effects (a load, a call other
 /// than pure arithmetic): such operands of `and`/`or` and select arms are
 /// evaluated only when taken, as C does, so guarded loads stay guarded.
-bool mayTrap(const ir::Expr& e);
+bool exprMayTrap(const ir::Expr& e);
 
 } // namespace tilec::backend::cpu::detail

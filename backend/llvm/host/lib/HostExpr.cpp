@@ -16,14 +16,9 @@
 namespace tilec::backend::cpu::detail {
 
 using namespace tilec::ir;
+using namespace tilec::backend::llvmir; // isSignedInt, isNarrowFloat, isFp8, isSubword
 
 namespace {
-
-bool isSignedInt(DType t) { return dtypeClass(t) == DTypeClass::Int; }
-bool isNarrowFloat(DType t) { return t == DType::Float16 || t == DType::BFloat16; }
-bool isFp8(DType t) { return t == DType::Float8E4M3 || t == DType::Float8E5M2; }
-/// Integer types C promotes to int before arithmetic (and bool).
-bool isSubword(DType t) { return dtypeClass(t) != DTypeClass::Float && dtypeBits(t) < 32; }
 
 class TrapFinder : public ExprVisitor {
 public:
@@ -44,11 +39,13 @@ protected:
 
 } // namespace
 
-bool mayTrap(const Expr& e) {
+bool exprMayTrap(const Expr& e) {
   TrapFinder f;
   f.visitExpr(e);
   return f.found;
 }
+
+bool HostCodegen::mayTrap(const Expr& e) const { return exprMayTrap(e); }
 
 // ---------------------------------------------------------------- types and constants
 
@@ -110,10 +107,6 @@ llvm::Value* HostCodegen::floatConst(DataType t, double v, SourceRange loc) {
   return llvm::ConstantFP::get(ty, x);
 }
 
-llvm::Value* HostCodegen::toI64(llvm::Value* v, DataType t) {
-  return isSignedInt(t.scalar()) ? b_.CreateSExtOrTrunc(v, b_.getInt64Ty()) : b_.CreateZExtOrTrunc(v, b_.getInt64Ty());
-}
-
 llvm::Value* HostCodegen::toBool(llvm::Value* v, DataType t, SourceRange loc) {
   return t.isBool() ? v : convert(v, t, DataType::boolean(), loc);
 }
@@ -149,35 +142,6 @@ llvm::Value* HostCodegen::expr(const Expr& e) {
   case ExprKind::Let: return letExpr(static_cast<const LetNode*>(e.get()));
   default: return binary(static_cast<const BinaryNode*>(e.get()));
   }
-}
-
-llvm::Value* HostCodegen::binary(const BinaryNode* n) {
-  if (!n->a || !n->b)
-    fail(n->loc, "a binary expression with a null operand");
-  DataType t = n->a->dtype;
-  if (t != n->b->dtype)
-    fail(n->loc, std::string("operands of ") + binarySpelling(n->kind) + " have different types (" + t.str() +
-                     " and " + n->b->dtype.str() + ")");
-  if (t.isHandle())
-    fail(n->loc, std::string("arithmetic on a handle (") + binarySpelling(n->kind) + ")");
-  if (n->kind == ExprKind::And || n->kind == ExprKind::Or) {
-    bool isAnd = n->kind == ExprKind::And;
-    llvm::Value* a = toBool(expr(n->a), t, n->loc);
-    // C's && and || evaluate the right side only when needed: a guarded
-    // load (i < n && A[i] > 0) stays guarded.
-    if (mayTrap(n->b)) {
-      auto rhs = [&] { return toBool(expr(n->b), t, n->loc); };
-      auto constant = [&]() -> llvm::Value* { return b_.getInt1(!isAnd); };
-      return isAnd ? branchValue(a, rhs, constant, "and") : branchValue(a, constant, rhs, "or");
-    }
-    llvm::Value* b = toBool(expr(n->b), t, n->loc);
-    return isAnd ? b_.CreateAnd(a, b) : b_.CreateOr(a, b);
-  }
-  llvm::Value* a = expr(n->a);
-  llvm::Value* b = expr(n->b);
-  if (isComparison(n->kind))
-    return compare(n->kind, a, b, t);
-  return arith(n->kind, a, b, t, n->loc);
 }
 
 llvm::Value* HostCodegen::arith(ExprKind k, llvm::Value* a, llvm::Value* b, DataType t, SourceRange loc) {
@@ -264,29 +228,6 @@ llvm::Value* HostCodegen::intDivision(ExprKind k, llvm::Value* a, llvm::Value* b
   return b_.CreateSelect(byZero, a, b_.CreateSelect(byMinusOne, zero, r));
 }
 
-llvm::Value* HostCodegen::compare(ExprKind k, llvm::Value* a, llvm::Value* b, DataType t) {
-  if (t.isFloat()) {
-    // C's comparisons: ordered, except != (true when either is NaN).
-    switch (k) {
-    case ExprKind::EQ: return b_.CreateFCmpOEQ(a, b);
-    case ExprKind::NE: return b_.CreateFCmpUNE(a, b);
-    case ExprKind::LT: return b_.CreateFCmpOLT(a, b);
-    case ExprKind::LE: return b_.CreateFCmpOLE(a, b);
-    case ExprKind::GT: return b_.CreateFCmpOGT(a, b);
-    default: return b_.CreateFCmpOGE(a, b);
-    }
-  }
-  bool sgn = isSignedInt(t.scalar());
-  switch (k) {
-  case ExprKind::EQ: return b_.CreateICmpEQ(a, b);
-  case ExprKind::NE: return b_.CreateICmpNE(a, b);
-  case ExprKind::LT: return sgn ? b_.CreateICmpSLT(a, b) : b_.CreateICmpULT(a, b);
-  case ExprKind::LE: return sgn ? b_.CreateICmpSLE(a, b) : b_.CreateICmpULE(a, b);
-  case ExprKind::GT: return sgn ? b_.CreateICmpSGT(a, b) : b_.CreateICmpUGT(a, b);
-  default: return sgn ? b_.CreateICmpSGE(a, b) : b_.CreateICmpUGE(a, b);
-  }
-}
-
 llvm::Value* HostCodegen::convert(llvm::Value* v, DataType from, DataType to, SourceRange loc) {
   if (from == to)
     return v;
@@ -322,53 +263,6 @@ llvm::Value* HostCodegen::convert(llvm::Value* v, DataType from, DataType to, So
   else if (t == DType::Float64)
     return b_.CreateFPExt(v, T);
   return roundTo(v, t);
-}
-
-llvm::Value* HostCodegen::selectExpr(const SelectNode* n) {
-  llvm::Value* c = toBool(expr(n->cond), n->cond->dtype, n->loc);
-  if (mayTrap(n->t) || mayTrap(n->f)) // as C's ?:, one arm: T.if_then_else(i < n, A[i], 0)
-    return branchValue(c, [&] { return expr(n->t); }, [&] { return expr(n->f); }, "select");
-  llvm::Value* t = expr(n->t);
-  llvm::Value* f = expr(n->f);
-  return b_.CreateSelect(c, t, f);
-}
-
-llvm::Value* HostCodegen::letExpr(const LetNode* n) {
-  if (!n->var || !n->value || !n->body)
-    fail(n->loc, "a let expression with a null part");
-  llvm::Value* v = expr(n->value);
-  auto prev = vars_.find(n->var.get());
-  llvm::Value* saved = prev != vars_.end() ? prev->second : nullptr;
-  bind(n->var, v);
-  llvm::Value* r = expr(n->body);
-  if (saved)
-    vars_[n->var.get()] = saved;
-  else
-    vars_.erase(n->var.get());
-  return r;
-}
-
-llvm::Value* HostCodegen::branchValue(llvm::Value* cond, const std::function<llvm::Value*()>& then,
-                                      const std::function<llvm::Value*()>& otherwise, const char* name) {
-  llvm::BasicBlock* tb = newBlock(std::string(name) + ".then");
-  llvm::BasicBlock* fb = newBlock(std::string(name) + ".else");
-  llvm::BasicBlock* merge = newBlock(std::string(name) + ".end");
-  b_.CreateCondBr(cond, tb, fb);
-  b_.SetInsertPoint(tb);
-  llvm::Value* tv = then();
-  llvm::BasicBlock* tEnd = b_.GetInsertBlock();
-  b_.CreateBr(merge);
-  b_.SetInsertPoint(fb);
-  llvm::Value* fv = otherwise();
-  llvm::BasicBlock* fEnd = b_.GetInsertBlock();
-  b_.CreateBr(merge);
-  b_.SetInsertPoint(merge);
-  if (tv->getType() != fv->getType())
-    fail({}, "the two sides of a conditional have different types");
-  llvm::PHINode* phi = b_.CreatePHI(tv->getType(), 2, name);
-  phi->addIncoming(tv, tEnd);
-  phi->addIncoming(fv, fEnd);
-  return phi;
 }
 
 } // namespace tilec::backend::cpu::detail

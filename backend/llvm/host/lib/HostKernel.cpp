@@ -112,7 +112,7 @@ int64_t elementBytes(DataType t) { return (t.bits() + 7) / 8; }
 } // namespace
 
 HostCodegen::HostCodegen(llvm::Module& m, const PrimFunc& f, std::string symbol)
-    : m_(m), ctx_(m.getContext()), b_(m.getContext()), f_(f) {
+    : FunctionCodegen(m, f ? f->loc : SourceRange()), f_(f) {
   info_.name = std::move(symbol);
   info_.func = f;
   // a * b + c may become one fma, as nvcc's -fmad=true does on the GPU.
@@ -121,39 +121,11 @@ HostCodegen::HostCodegen(llvm::Module& m, const PrimFunc& f, std::string symbol)
   b_.setFastMathFlags(fmf);
 }
 
-// ---------------------------------------------------------------- errors and names
-
-[[noreturn]] void HostCodegen::fail(SourceRange r, const std::string& msg) const {
-  throw CodegenError{locOr(r), msg, false};
-}
+// ---------------------------------------------------------------- errors and functions
 
 [[noreturn]] void HostCodegen::unsupported(SourceRange r, const std::string& what) const {
   throw CodegenError{locOr(r), what + " is " + kNotSupportedYet, true};
 }
-
-SourceRange HostCodegen::locOr(SourceRange r) const {
-  if (r.valid())
-    return r;
-  for (auto it = locs_.rbegin(); it != locs_.rend(); ++it)
-    if (it->valid())
-      return *it;
-  return f_->loc;
-}
-
-llvm::Value* HostCodegen::varValue(const VarNode* v, SourceRange use) {
-  auto it = vars_.find(v);
-  if (it == vars_.end())
-    fail(use, "variable '" + v->name + "' is used outside the scope of its definition");
-  return it->second;
-}
-
-void HostCodegen::bind(const Var& v, llvm::Value* value) {
-  if (!v)
-    fail({}, "a null variable");
-  vars_[v.get()] = value;
-}
-
-llvm::BasicBlock* HostCodegen::newBlock(const std::string& name) { return llvm::BasicBlock::Create(ctx_, name, fn_); }
 
 llvm::Function* HostCodegen::startFunction(const std::string& name, llvm::FunctionType* ty,
                                            llvm::GlobalValue::LinkageTypes linkage) {
@@ -259,7 +231,7 @@ void HostCodegen::bindScalars(llvm::Function* fn) {
     // As the entry point passes them: bool as a byte, 16-bit floats as bits.
     if (p.var->dtype.isBool())
       v = b_.CreateICmpNE(v, llvm::ConstantInt::get(v->getType(), 0), p.var->name);
-    else if (p.var->dtype.scalar() == DType::Float16 || p.var->dtype.scalar() == DType::BFloat16)
+    else if (llvmir::isNarrowFloat(p.var->dtype.scalar()))
       v = widenBits(v, p.var->dtype.scalar());
     bind(p.var, v);
   }

@@ -136,7 +136,7 @@ llvm::Value* HostCodegen::loadElement(const Slot& s, llvm::Value* ptr) {
   tagAccess(l, s);
   if (s.dtype.isBool())
     return b_.CreateICmpNE(l, llvm::ConstantInt::get(s.mem, 0));
-  if (s.dtype.scalar() == DType::Float16 || s.dtype.scalar() == DType::BFloat16)
+  if (llvmir::isNarrowFloat(s.dtype.scalar()))
     return widenBits(l, s.dtype.scalar());
   return l;
 }
@@ -145,7 +145,7 @@ void HostCodegen::storeElement(const Slot& s, llvm::Value* ptr, llvm::Value* val
   llvm::Value* v = value;
   if (s.dtype.isBool())
     v = b_.CreateZExt(value, s.mem);
-  else if (s.dtype.scalar() == DType::Float16 || s.dtype.scalar() == DType::BFloat16)
+  else if (llvmir::isNarrowFloat(s.dtype.scalar()))
     v = narrowBits(value, s.dtype.scalar()); // exact: the value is rounded already
   llvm::StoreInst* st = b_.CreateAlignedStore(v, ptr, llvm::Align((s.dtype.bits() + 7) / 8));
   tagAccess(st, s);

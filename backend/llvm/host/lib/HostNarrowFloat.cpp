@@ -104,7 +104,7 @@ llvm::Value* HostCodegen::narrowBits(llvm::Value* f32, DType t) { return b_.Crea
 llvm::Value* HostCodegen::widenBits(llvm::Value* i16, DType t) { return b_.CreateCall(narrowHelper(t, false), {i16}); }
 
 llvm::Value* HostCodegen::roundTo(llvm::Value* v, DType t) {
-  if (t != DType::Float16 && t != DType::BFloat16)
+  if (!llvmir::isNarrowFloat(t))
     return v;
   return widenBits(narrowBits(v, t), t);
 }

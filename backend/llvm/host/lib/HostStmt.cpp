@@ -23,16 +23,7 @@ void HostCodegen::stmt(const Stmt& s) {
     break;
   case StmtKind::For: forLoop(static_cast<const ForNode*>(s.get())); break;
   case StmtKind::While: whileLoop(static_cast<const WhileNode*>(s.get())); break;
-  case StmtKind::Let: {
-    auto* n = static_cast<const LetStmtNode*>(s.get());
-    llvm::Value* v = expr(n->value);
-    if (!v->hasName() && !llvm::isa<llvm::Constant>(v))
-      v->setName(n->var->name);
-    bind(n->var, v);
-    stmt(n->body);
-    vars_.erase(n->var.get());
-    break;
-  }
+  case StmtKind::Let: letStmt(static_cast<const LetStmtNode*>(s.get())); break;
   case StmtKind::If: ifStmt(static_cast<const IfNode*>(s.get())); break;
   case StmtKind::BufferStore: store(static_cast<const BufferStoreNode*>(s.get())); break;
   case StmtKind::Allocate: allocate(static_cast<const AllocateNode*>(s.get())); break;
@@ -52,16 +43,6 @@ void HostCodegen::stmt(const Stmt& s) {
   locs_.pop_back();
 }
 
-llvm::MDNode* HostCodegen::loopHint(const char* property, llvm::Metadata* value) {
-  std::vector<llvm::Metadata*> prop{llvm::MDString::get(ctx_, property)};
-  if (value)
-    prop.push_back(value);
-  llvm::Metadata* ops[] = {nullptr, llvm::MDNode::get(ctx_, prop)};
-  llvm::MDNode* loop = llvm::MDNode::getDistinct(ctx_, ops);
-  loop->replaceOperandWith(0, loop);
-  return loop;
-}
-
 void HostCodegen::forLoop(const ForNode* n) {
   if (n->forKind == ForKind::ThreadBinding)
     perThreadOnly(n->loc, "a loop bound to " + n->threadTag + " runs once per GPU thread",
@@ -74,21 +55,10 @@ void HostCodegen::forLoop(const ForNode* n) {
   bool isSigned = dtypeClass(t.scalar()) == DTypeClass::Int;
   auto minConst = asConstInt(n->min);
   llvm::Value* end = minConst && *minConst == 0 ? ext : b_.CreateAdd(min, ext, "", false, isSigned);
-  llvm::BasicBlock* pre = b_.GetInsertBlock();
-  llvm::BasicBlock* header = newBlock(n->var->name + ".cond");
-  llvm::BasicBlock* body = newBlock(n->var->name + ".body");
-  llvm::BasicBlock* exit = newBlock(n->var->name + ".end");
-  b_.CreateBr(header);
-  b_.SetInsertPoint(header);
-  llvm::PHINode* iv = b_.CreatePHI(min->getType(), 2, n->var->name);
-  iv->addIncoming(min, pre);
-  b_.CreateCondBr(isSigned ? b_.CreateICmpSLT(iv, end) : b_.CreateICmpULT(iv, end), body, exit);
-  b_.SetInsertPoint(body);
-  bind(n->var, iv);
-  stmt(n->body);
-  llvm::Value* next = b_.CreateAdd(iv, llvm::ConstantInt::get(iv->getType(), 1), n->var->name + ".next", false, isSigned);
-  llvm::BranchInst* back = b_.CreateBr(header);
-  iv->addIncoming(next, b_.GetInsertBlock());
+  llvm::BranchInst* back = loop(n->var->name, min, end, isSigned, [&](llvm::PHINode* iv) {
+    bind(n->var, iv);
+    stmt(n->body);
+  });
   // T.unroll: fully unrolled when the trip count is a constant, as on the
   // GPU routes; T.vectorized: ask the vectorizer to try even where its cost
   // model would not. T.Parallel and the serial kinds are LLVM's to judge.
@@ -99,58 +69,11 @@ void HostCodegen::forLoop(const ForNode* n) {
     back->setMetadata(llvm::LLVMContext::MD_loop,
                       loopHint("llvm.loop.vectorize.enable", llvm::ConstantAsMetadata::get(b_.getTrue())));
   vars_.erase(n->var.get());
-  b_.SetInsertPoint(exit);
 }
 
 void HostCodegen::countedLoop(const std::string& name, llvm::Value* extent,
-                              const std::function<void(llvm::Value*)>& body, llvm::MDNode* hints) {
-  llvm::BasicBlock* pre = b_.GetInsertBlock();
-  llvm::BasicBlock* header = newBlock(name + ".cond");
-  llvm::BasicBlock* inner = newBlock(name + ".body");
-  llvm::BasicBlock* exit = newBlock(name + ".end");
-  b_.CreateBr(header);
-  b_.SetInsertPoint(header);
-  llvm::PHINode* iv = b_.CreatePHI(b_.getInt64Ty(), 2, name);
-  iv->addIncoming(b_.getInt64(0), pre);
-  b_.CreateCondBr(b_.CreateICmpSLT(iv, extent), inner, exit);
-  b_.SetInsertPoint(inner);
-  body(iv);
-  llvm::Value* next = b_.CreateAdd(iv, b_.getInt64(1), name + ".next", true, true);
-  llvm::BranchInst* back = b_.CreateBr(header);
-  iv->addIncoming(next, b_.GetInsertBlock());
-  if (hints)
-    back->setMetadata(llvm::LLVMContext::MD_loop, hints);
-  b_.SetInsertPoint(exit);
-}
-
-void HostCodegen::whileLoop(const WhileNode* n) {
-  llvm::BasicBlock* header = newBlock("while.cond");
-  llvm::BasicBlock* body = newBlock("while.body");
-  llvm::BasicBlock* exit = newBlock("while.end");
-  b_.CreateBr(header);
-  b_.SetInsertPoint(header);
-  b_.CreateCondBr(toBool(expr(n->cond), n->cond->dtype, n->cond->loc), body, exit);
-  b_.SetInsertPoint(body);
-  stmt(n->body);
-  b_.CreateBr(header);
-  b_.SetInsertPoint(exit);
-}
-
-void HostCodegen::ifStmt(const IfNode* n) {
-  llvm::Value* c = toBool(expr(n->cond), n->cond->dtype, n->cond->loc);
-  llvm::BasicBlock* then = newBlock("if.then");
-  llvm::BasicBlock* exit = newBlock("if.end");
-  llvm::BasicBlock* otherwise = n->otherwise ? newBlock("if.else") : exit;
-  b_.CreateCondBr(c, then, otherwise);
-  b_.SetInsertPoint(then);
-  stmt(n->then);
-  b_.CreateBr(exit);
-  if (n->otherwise) {
-    b_.SetInsertPoint(otherwise);
-    stmt(n->otherwise);
-    b_.CreateBr(exit);
-  }
-  b_.SetInsertPoint(exit);
+                              const std::function<void(llvm::Value*)>& body) {
+  loop(name, b_.getInt64(0), extent, true, [&](llvm::PHINode* iv) { body(iv); });
 }
 
 void HostCodegen::allocate(const AllocateNode* n) {

@@ -10,7 +10,6 @@
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/MC/TargetRegistry.h>
-#include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetOptions.h>
@@ -19,22 +18,7 @@
 
 namespace tilec::backend::cpu::detail {
 
-namespace {
-
-/// The verifier's report, cut to its first lines (one mistake repeats in
-/// every function it touches).
-std::string firstLines(const std::string& text, int n = 12) {
-  size_t pos = 0;
-  for (int i = 0; i < n; ++i) {
-    pos = text.find('\n', pos);
-    if (pos == std::string::npos)
-      return text;
-    ++pos;
-  }
-  return text.substr(0, pos) + "...\n";
-}
-
-} // namespace
+using llvmir::firstLines;
 
 const char* hostTriple() { return "x86_64-unknown-linux-gnu"; }
 
@@ -111,27 +95,11 @@ std::optional<std::vector<HostKernelInfo>> buildModule(const ir::Module& m, llvm
 }
 
 void optimize(llvm::Module& m, llvm::TargetMachine& tm, int optLevel) {
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PipelineTuningOptions pto;
-  pto.LoopVectorization = optLevel >= 2;
-  pto.SLPVectorization = optLevel >= 2;
-  pto.LoopInterleaving = optLevel >= 2;
-  llvm::PassBuilder pb(&tm, pto);
-  pb.registerModuleAnalyses(mam);
-  pb.registerCGSCCAnalyses(cgam);
-  pb.registerFunctionAnalyses(fam);
-  pb.registerLoopAnalyses(lam);
-  pb.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::OptimizationLevel level = optLevel >= 3   ? llvm::OptimizationLevel::O3
-                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
-                                  : optLevel == 1 ? llvm::OptimizationLevel::O1
-                                                  : llvm::OptimizationLevel::O0;
-  llvm::ModulePassManager mpm =
-      optLevel == 0 ? pb.buildO0DefaultPipeline(level) : pb.buildPerModuleDefaultPipeline(level);
-  mpm.run(m, mam);
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopVectorization = optLevel >= 2;
+  tuning.SLPVectorization = optLevel >= 2;
+  tuning.LoopInterleaving = optLevel >= 2;
+  llvmir::runPipeline(m, tm, optLevel, tuning);
 }
 
 std::optional<std::string> emitObject(llvm::Module& m, llvm::TargetMachine& tm, std::string& error) {

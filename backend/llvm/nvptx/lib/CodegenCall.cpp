@@ -12,6 +12,7 @@
 namespace tilec::backend::nvptx::detail {
 
 using namespace tilec::ir;
+using llvmir::isNarrowFloat;
 
 namespace {
 
@@ -63,8 +64,6 @@ bool isElementwise(const std::string& op) {
       return true;
   return false;
 }
-
-bool isNarrowFloat(DType t) { return t == DType::Float16 || t == DType::BFloat16; }
 
 } // namespace
 

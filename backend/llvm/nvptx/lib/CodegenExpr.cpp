@@ -14,14 +14,9 @@
 namespace tilec::backend::nvptx::detail {
 
 using namespace tilec::ir;
+using namespace tilec::backend::llvmir; // isSignedInt, isNarrowFloat, isFp8, isSubword
 
 namespace {
-
-bool isSignedInt(DType t) { return dtypeClass(t) == DTypeClass::Int; }
-bool isFp8(DType t) { return t == DType::Float8E4M3 || t == DType::Float8E5M2; }
-bool isNarrowFloat(DType t) { return t == DType::Float16 || t == DType::BFloat16; }
-/// Integer types C promotes to int before arithmetic (and bool).
-bool isSubword(DType t) { return dtypeClass(t) != DTypeClass::Float && dtypeBits(t) < 32; }
 
 class TrapFinder : public ExprVisitor {
 public:
@@ -60,10 +55,16 @@ protected:
 
 } // namespace
 
-bool mayTrap(const Expr& e) {
+bool exprMayTrap(const Expr& e) {
   TrapFinder f;
   f.visitExpr(e);
   return f.found;
+}
+
+bool KernelCodegen::mayTrap(const Expr& e) const { return exprMayTrap(e); }
+
+llvm::Value* KernelCodegen::toBool(llvm::Value* v, DataType t, SourceRange loc) {
+  return t.isBool() ? v : convert(v, t, DataType::boolean(t.lanes()), loc);
 }
 
 // ---------------------------------------------------------------- types and constants
@@ -129,13 +130,6 @@ llvm::Value* KernelCodegen::floatConst(DataType t, double v, SourceRange loc) {
   return t.lanes() > 1 ? llvm::ConstantVector::getSplat(llvm::ElementCount::getFixed(t.lanes()), c) : c;
 }
 
-llvm::Value* KernelCodegen::toI64(llvm::Value* v, DataType t) {
-  llvm::Type* to = b_.getInt64Ty();
-  if (auto* vt = llvm::dyn_cast<llvm::FixedVectorType>(v->getType()))
-    to = llvm::FixedVectorType::get(to, vt->getNumElements());
-  return isSignedInt(t.scalar()) ? b_.CreateSExtOrTrunc(v, to) : b_.CreateZExtOrTrunc(v, to);
-}
-
 // ---------------------------------------------------------------- expressions
 
 llvm::Value* KernelCodegen::expr(const Expr& e) {
@@ -180,39 +174,6 @@ llvm::Value* KernelCodegen::expr(const Expr& e) {
   case ExprKind::Let: return letExpr(static_cast<const LetNode*>(e.get()));
   default: return binary(static_cast<const BinaryNode*>(e.get()));
   }
-}
-
-llvm::Value* KernelCodegen::binary(const BinaryNode* n) {
-  if (!n->a || !n->b)
-    fail(n->loc, "a binary expression with a null operand");
-  DataType t = n->a->dtype;
-  if (t != n->b->dtype)
-    fail(n->loc, std::string("operands of ") + binarySpelling(n->kind) + " have different types (" + t.str() +
-                     " and " + n->b->dtype.str() + ")");
-  if (t.lanes() != n->dtype.lanes())
-    fail(n->loc, "a vector operation whose operands and result have different lane counts");
-  if (t.isHandle())
-    fail(n->loc, std::string("arithmetic on a handle (") + binarySpelling(n->kind) + ")");
-  if (n->kind == ExprKind::And || n->kind == ExprKind::Or) {
-    bool isAnd = n->kind == ExprKind::And;
-    DataType bt = DataType::boolean(t.lanes());
-    llvm::Value* a = convert(expr(n->a), t, bt, n->loc);
-    // C's && and || evaluate the right side only when needed: a guarded
-    // load (i < n && A[i] > 0) must stay guarded. Vectors take both sides,
-    // as the CUDA route's tl::vand / tl::vor do.
-    if (t.lanes() == 1 && mayTrap(n->b)) {
-      auto rhs = [&] { return convert(expr(n->b), t, bt, n->loc); };
-      auto constant = [&]() -> llvm::Value* { return b_.getInt1(!isAnd); };
-      return isAnd ? branchValue(a, rhs, constant, "and") : branchValue(a, constant, rhs, "or");
-    }
-    llvm::Value* b = convert(expr(n->b), t, bt, n->loc);
-    return isAnd ? b_.CreateAnd(a, b) : b_.CreateOr(a, b);
-  }
-  llvm::Value* a = expr(n->a);
-  llvm::Value* b = expr(n->b);
-  if (isComparison(n->kind))
-    return compare(n->kind, a, b, t.element());
-  return arith(n->kind, a, b, t.element(), n->loc);
 }
 
 llvm::Value* KernelCodegen::arith(ExprKind k, llvm::Value* a, llvm::Value* b, DataType t, SourceRange loc) {
@@ -301,29 +262,6 @@ llvm::Value* KernelCodegen::arith(ExprKind k, llvm::Value* a, llvm::Value* b, Da
   fail(loc, std::string("unexpected arithmetic ") + exprKindName(k) + " on " + t.str());
 }
 
-llvm::Value* KernelCodegen::compare(ExprKind k, llvm::Value* a, llvm::Value* b, DataType t) {
-  if (t.isFloat()) {
-    // C's comparisons: ordered, except != (true when either is NaN).
-    switch (k) {
-    case ExprKind::EQ: return b_.CreateFCmpOEQ(a, b);
-    case ExprKind::NE: return b_.CreateFCmpUNE(a, b);
-    case ExprKind::LT: return b_.CreateFCmpOLT(a, b);
-    case ExprKind::LE: return b_.CreateFCmpOLE(a, b);
-    case ExprKind::GT: return b_.CreateFCmpOGT(a, b);
-    default: return b_.CreateFCmpOGE(a, b);
-    }
-  }
-  bool sgn = isSignedInt(t.scalar());
-  switch (k) {
-  case ExprKind::EQ: return b_.CreateICmpEQ(a, b);
-  case ExprKind::NE: return b_.CreateICmpNE(a, b);
-  case ExprKind::LT: return sgn ? b_.CreateICmpSLT(a, b) : b_.CreateICmpULT(a, b);
-  case ExprKind::LE: return sgn ? b_.CreateICmpSLE(a, b) : b_.CreateICmpULE(a, b);
-  case ExprKind::GT: return sgn ? b_.CreateICmpSGT(a, b) : b_.CreateICmpUGT(a, b);
-  default: return sgn ? b_.CreateICmpSGE(a, b) : b_.CreateICmpUGE(a, b);
-  }
-}
-
 llvm::Value* KernelCodegen::convert(llvm::Value* v, DataType from, DataType to, SourceRange loc) {
   if (from == to)
     return v;
@@ -377,58 +315,6 @@ llvm::Value* KernelCodegen::convert(llvm::Value* v, DataType from, DataType to, 
   if (dtypeBits(f) < dtypeBits(t))
     return b_.CreateFPExt(v, T);
   return b_.CreateFPTrunc(v, T);
-}
-
-llvm::Value* KernelCodegen::selectExpr(const SelectNode* n) {
-  llvm::Value* c = expr(n->cond);
-  DataType ct = n->cond->dtype;
-  if (!ct.isBool())
-    c = convert(c, ct, DataType::boolean(ct.lanes()), n->loc);
-  if (n->dtype.lanes() == 1 && (mayTrap(n->t) || mayTrap(n->f))) {
-    // As C's ?:, one arm: T.if_then_else(i < n, A[i], 0) guards its load.
-    return branchValue(c, [&] { return expr(n->t); }, [&] { return expr(n->f); }, "select");
-  }
-  llvm::Value* t = expr(n->t);
-  llvm::Value* f = expr(n->f);
-  return b_.CreateSelect(c, t, f);
-}
-
-llvm::Value* KernelCodegen::letExpr(const LetNode* n) {
-  if (!n->var || !n->value || !n->body)
-    fail(n->loc, "a let expression with a null part");
-  llvm::Value* v = expr(n->value);
-  auto prev = vars_.find(n->var.get());
-  llvm::Value* saved = prev != vars_.end() ? prev->second : nullptr;
-  bind(n->var, v);
-  llvm::Value* r = expr(n->body);
-  if (saved)
-    vars_[n->var.get()] = saved;
-  else
-    vars_.erase(n->var.get());
-  return r;
-}
-
-llvm::Value* KernelCodegen::branchValue(llvm::Value* cond, const std::function<llvm::Value*()>& then,
-                                        const std::function<llvm::Value*()>& otherwise, const char* name) {
-  llvm::BasicBlock* tb = newBlock(std::string(name) + ".then");
-  llvm::BasicBlock* fb = newBlock(std::string(name) + ".else");
-  llvm::BasicBlock* merge = newBlock(std::string(name) + ".end");
-  b_.CreateCondBr(cond, tb, fb);
-  b_.SetInsertPoint(tb);
-  llvm::Value* tv = then();
-  llvm::BasicBlock* tEnd = b_.GetInsertBlock();
-  b_.CreateBr(merge);
-  b_.SetInsertPoint(fb);
-  llvm::Value* fv = otherwise();
-  llvm::BasicBlock* fEnd = b_.GetInsertBlock();
-  b_.CreateBr(merge);
-  b_.SetInsertPoint(merge);
-  if (tv->getType() != fv->getType())
-    fail({}, "the two sides of a conditional have different types");
-  llvm::PHINode* phi = b_.CreatePHI(tv->getType(), 2, name);
-  phi->addIncoming(tv, tEnd);
-  phi->addIncoming(fv, fEnd);
-  return phi;
 }
 
 llvm::Value* KernelCodegen::laneMap(DataType result, const std::vector<llvm::Value*>& args,

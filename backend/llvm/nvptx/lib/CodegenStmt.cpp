@@ -50,16 +50,7 @@ void KernelCodegen::stmt(const Stmt& s) {
     break;
   case StmtKind::For: forLoop(static_cast<const ForNode*>(s.get())); break;
   case StmtKind::While: whileLoop(static_cast<const WhileNode*>(s.get())); break;
-  case StmtKind::Let: {
-    auto* n = static_cast<const LetStmtNode*>(s.get());
-    llvm::Value* v = expr(n->value);
-    if (!v->hasName() && !llvm::isa<llvm::Constant>(v))
-      v->setName(n->var->name);
-    bind(n->var, v);
-    stmt(n->body);
-    vars_.erase(n->var.get());
-    break;
-  }
+  case StmtKind::Let: letStmt(static_cast<const LetStmtNode*>(s.get())); break;
   case StmtKind::If: ifStmt(static_cast<const IfNode*>(s.get())); break;
   case StmtKind::BufferStore: store(static_cast<const BufferStoreNode*>(s.get())); break;
   case StmtKind::Allocate: allocate(static_cast<const AllocateNode*>(s.get())); break;
@@ -110,33 +101,17 @@ void KernelCodegen::forLoop(const ForNode* n) {
   if (n->annotations.count("nonempty") && minConst && *minConst == 0)
     b_.CreateAssumption(isSigned ? b_.CreateICmpSGT(ext, llvm::ConstantInt::get(ext->getType(), 0))
                                  : b_.CreateICmpNE(ext, llvm::ConstantInt::get(ext->getType(), 0)));
-  llvm::BasicBlock* pre = b_.GetInsertBlock();
-  llvm::BasicBlock* header = newBlock(n->var->name + ".cond");
-  llvm::BasicBlock* body = newBlock(n->var->name + ".body");
-  llvm::BasicBlock* exit = newBlock(n->var->name + ".end");
-  b_.CreateBr(header);
-  b_.SetInsertPoint(header);
-  llvm::PHINode* iv = b_.CreatePHI(min->getType(), 2, n->var->name);
-  iv->addIncoming(min, pre);
-  b_.CreateCondBr(isSigned ? b_.CreateICmpSLT(iv, end) : b_.CreateICmpULT(iv, end), body, exit);
-  b_.SetInsertPoint(body);
-  bind(n->var, iv);
-  stmt(n->body);
-  llvm::Value* next = b_.CreateAdd(iv, llvm::ConstantInt::get(iv->getType(), 1), n->var->name + ".next", false, isSigned);
-  llvm::BranchInst* back = b_.CreateBr(header);
-  iv->addIncoming(next, b_.GetInsertBlock());
+  llvm::BranchInst* back = loop(n->var->name, min, end, isSigned, [&](llvm::PHINode* iv) {
+    bind(n->var, iv);
+    stmt(n->body);
+  });
   // T.unroll (and a vectorized loop the vectorizer left) is `#pragma unroll`
   // in the CUDA route: fully unrolled when the trip count is a constant, so
   // that local arrays indexed by the loop variable become registers.
-  if (n->forKind == ForKind::Unrolled || n->forKind == ForKind::Vectorized) {
-    const char* kind = asConstInt(n->extent) ? "llvm.loop.unroll.full" : "llvm.loop.unroll.enable";
-    llvm::Metadata* ops[] = {nullptr, llvm::MDNode::get(ctx_, llvm::MDString::get(ctx_, kind))};
-    llvm::MDNode* loop = llvm::MDNode::getDistinct(ctx_, ops);
-    loop->replaceOperandWith(0, loop);
-    back->setMetadata(llvm::LLVMContext::MD_loop, loop);
-  }
+  if (n->forKind == ForKind::Unrolled || n->forKind == ForKind::Vectorized)
+    back->setMetadata(llvm::LLVMContext::MD_loop,
+                      loopHint(asConstInt(n->extent) ? "llvm.loop.unroll.full" : "llvm.loop.unroll.enable"));
   vars_.erase(n->var.get());
-  b_.SetInsertPoint(exit);
 }
 
 void KernelCodegen::threadBinding(const ForNode* n) {
@@ -177,41 +152,6 @@ void KernelCodegen::threadBinding(const ForNode* n) {
     stmt(n->body);
   }
   vars_.erase(n->var.get());
-}
-
-void KernelCodegen::whileLoop(const WhileNode* n) {
-  llvm::BasicBlock* header = newBlock("while.cond");
-  llvm::BasicBlock* body = newBlock("while.body");
-  llvm::BasicBlock* exit = newBlock("while.end");
-  b_.CreateBr(header);
-  b_.SetInsertPoint(header);
-  llvm::Value* c = expr(n->cond);
-  if (!n->cond->dtype.isBool() || n->cond->dtype.lanes() != 1)
-    c = convert(c, n->cond->dtype, DataType::boolean(), n->cond->loc);
-  b_.CreateCondBr(c, body, exit);
-  b_.SetInsertPoint(body);
-  stmt(n->body);
-  b_.CreateBr(header);
-  b_.SetInsertPoint(exit);
-}
-
-void KernelCodegen::ifStmt(const IfNode* n) {
-  llvm::Value* c = expr(n->cond);
-  if (!n->cond->dtype.isBool() || n->cond->dtype.lanes() != 1)
-    c = convert(c, n->cond->dtype, DataType::boolean(), n->cond->loc);
-  llvm::BasicBlock* then = newBlock("if.then");
-  llvm::BasicBlock* exit = newBlock("if.end");
-  llvm::BasicBlock* otherwise = n->otherwise ? newBlock("if.else") : exit;
-  b_.CreateCondBr(c, then, otherwise);
-  b_.SetInsertPoint(then);
-  stmt(n->then);
-  b_.CreateBr(exit);
-  if (n->otherwise) {
-    b_.SetInsertPoint(otherwise);
-    stmt(n->otherwise);
-    b_.CreateBr(exit);
-  }
-  b_.SetInsertPoint(exit);
 }
 
 void KernelCodegen::allocate(const AllocateNode* n) {

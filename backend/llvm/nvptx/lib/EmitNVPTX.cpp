@@ -26,19 +26,7 @@ namespace {
 
 using detail::CodegenError;
 using detail::GpuTarget;
-
-/// The verifier's report, cut to its first lines (one mistake repeats in
-/// every kernel it touches).
-std::string firstLines(const std::string& text, int n = 12) {
-  size_t pos = 0;
-  for (int i = 0; i < n; ++i) {
-    pos = text.find('\n', pos);
-    if (pos == std::string::npos)
-      return text;
-    ++pos;
-  }
-  return text.substr(0, pos) + "...\n";
-}
+using llvmir::firstLines;
 
 /// One target's module and what went wrong building it.
 struct Build {
@@ -125,7 +113,7 @@ public:
       return b;
     }
     timed("LLVM -O" + std::to_string(o_.optLevel) + " pipeline (" + cpu + ")", [&] {
-      detail::optimize(*b.module, *b.tm, o_.optLevel);
+      llvmir::runPipeline(*b.module, *b.tm, o_.optLevel);
       return true;
     });
     return b;

@@ -103,43 +103,15 @@ std::optional<int64_t> constElements(const BufferNode* b) {
 } // namespace
 
 KernelCodegen::KernelCodegen(llvm::Module& m, const PrimFunc& f, std::string symbol, const GpuTarget& target)
-    : m_(m), ctx_(m.getContext()), b_(m.getContext()), f_(f), target_(target) {
+    : FunctionCodegen(m, f ? f->loc : SourceRange()), f_(f), target_(target) {
   info_.name = std::move(symbol);
 }
 
-// ---------------------------------------------------------------- errors and names
-
-[[noreturn]] void KernelCodegen::fail(SourceRange r, const std::string& msg) const {
-  throw CodegenError{locOr(r), msg, false};
-}
+// ---------------------------------------------------------------- errors
 
 [[noreturn]] void KernelCodegen::unsupported(SourceRange r, const std::string& what) const {
   throw CodegenError{locOr(r), what + " is " + kNotSupportedYet + "; use --backend=cuda", true};
 }
-
-SourceRange KernelCodegen::locOr(SourceRange r) const {
-  if (r.valid())
-    return r;
-  for (auto it = locs_.rbegin(); it != locs_.rend(); ++it)
-    if (it->valid())
-      return *it;
-  return f_->loc;
-}
-
-llvm::Value* KernelCodegen::varValue(const VarNode* v, SourceRange use) {
-  auto it = vars_.find(v);
-  if (it == vars_.end())
-    fail(use, "variable '" + v->name + "' is used outside the scope of its definition");
-  return it->second;
-}
-
-void KernelCodegen::bind(const Var& v, llvm::Value* value) {
-  if (!v)
-    fail({}, "a null variable");
-  vars_[v.get()] = value;
-}
-
-llvm::BasicBlock* KernelCodegen::newBlock(const std::string& name) { return llvm::BasicBlock::Create(ctx_, name, fn_); }
 
 // ---------------------------------------------------------------- kernel structure
 

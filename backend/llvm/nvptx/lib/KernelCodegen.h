@@ -9,6 +9,7 @@
 
 #include "tilec/backend/cuda/CodegenCUDA.h"
 #include "tilec/backend/llvm/EmitNVPTX.h"
+#include "tilec/backend/llvm/FunctionCodegen.h"
 #include "tilec/basic/Target.h"
 #include "tilec/ir/Function.h"
 
@@ -34,15 +35,9 @@ struct GpuTarget {
   std::string cpu() const;
 };
 
-/// A problem with one kernel, thrown inside the generator and reported by
-/// the caller. `userFacing` marks a problem with what was asked (input the
-/// route cannot compile yet, a target without a feature the IR needs);
-/// otherwise it is an internal compiler error.
-struct CodegenError {
-  SourceRange loc;
-  std::string message;
-  bool userFacing = false;
-};
+/// A problem with one kernel (llvm/common's; `userFacing`: input the route
+/// cannot compile yet, a target without a feature the IR needs).
+using CodegenError = llvmir::CodegenError;
 
 /// A buffer as code generation sees it: the address of its first element and
 /// the LLVM type of one element in memory.
@@ -52,7 +47,7 @@ struct Slot {
   ir::DataType dtype;
 };
 
-class KernelCodegen {
+class KernelCodegen : public llvmir::FunctionCodegen {
 public:
   KernelCodegen(llvm::Module& m, const ir::PrimFunc& f, std::string symbol, const GpuTarget& target);
   /// Builds the kernel; throws CodegenError.
@@ -66,14 +61,11 @@ private:
   void annotate();
   void emitPrologue();
   void emitRasterization(llvm::Value*& x, llvm::Value*& y);
-  void stmt(const ir::Stmt& s);
+  void stmt(const ir::Stmt& s) override;
   void forLoop(const ir::ForNode* n);
   void threadBinding(const ir::ForNode* n);
-  void whileLoop(const ir::WhileNode* n);
-  void ifStmt(const ir::IfNode* n);
   void allocate(const ir::AllocateNode* n);
   void store(const ir::BufferStoreNode* n);
-  llvm::BasicBlock* newBlock(const std::string& name);
 
   // ---- types, constants, expressions (CodegenExpr.cpp)
   /// The LLVM type of a value (bool is i1) and of the same value in memory
@@ -82,27 +74,20 @@ private:
   llvm::Type* memType(ir::DataType t, SourceRange loc);
   llvm::Value* intConst(ir::DataType t, int64_t v, SourceRange loc);
   llvm::Value* floatConst(ir::DataType t, double v, SourceRange loc);
-  llvm::Value* expr(const ir::Expr& e);
-  llvm::Value* binary(const ir::BinaryNode* n);
+  llvm::Value* expr(const ir::Expr& e) override;
+  llvm::Value* toBool(llvm::Value* v, ir::DataType t, SourceRange loc) override;
+  bool mayTrap(const ir::Expr& e) const override;
   /// a op b for arithmetic kinds on scalars or vectors of element type `t`.
-  llvm::Value* arith(ir::ExprKind k, llvm::Value* a, llvm::Value* b, ir::DataType t, SourceRange loc);
-  llvm::Value* compare(ir::ExprKind k, llvm::Value* a, llvm::Value* b, ir::DataType t);
+  llvm::Value* arith(ir::ExprKind k, llvm::Value* a, llvm::Value* b, ir::DataType t, SourceRange loc) override;
   /// The IR's Cast (CUDA C's conversions: narrow floats through float,
   /// float -> int saturating as cvt.rzi does).
   llvm::Value* convert(llvm::Value* v, ir::DataType from, ir::DataType to, SourceRange loc);
-  llvm::Value* selectExpr(const ir::SelectNode* n);
-  llvm::Value* letExpr(const ir::LetNode* n);
-  /// cond ? then() : otherwise() with only the taken side evaluated.
-  llvm::Value* branchValue(llvm::Value* cond, const std::function<llvm::Value*()>& then,
-                           const std::function<llvm::Value*()>& otherwise, const char* name);
   /// A lane-wise application of a scalar expression to vectors: `scalar`
   /// receives one scalar IR variable per argument.
   llvm::Value* laneMap(ir::DataType result, const std::vector<llvm::Value*>& args,
                        const std::vector<ir::DataType>& argTypes,
                        const std::function<ir::Expr(const std::vector<ir::Expr>&)>& scalar);
   llvm::Value* splat(llvm::Value* v, int lanes);
-  /// An index value sign- or zero-extended to i64 (lane-wise for vectors).
-  llvm::Value* toI64(llvm::Value* v, ir::DataType t);
 
   // ---- memory (CodegenMemory.cpp)
   struct Access {
@@ -155,30 +140,19 @@ private:
   /// sm_90a) but this module is for another target.
   [[noreturn]] void targetLacks(SourceRange loc, const std::string& feature, const char* needed) const;
 
-  // ---- names and errors
-  llvm::Value* varValue(const ir::VarNode* v, SourceRange use);
-  void bind(const ir::Var& v, llvm::Value* value);
-  [[noreturn]] void fail(SourceRange r, const std::string& msg) const;
+  // ---- errors (the rest in llvmir::FunctionCodegen)
   [[noreturn]] void unsupported(SourceRange r, const std::string& what) const;
-  SourceRange locOr(SourceRange r) const;
 
-  llvm::Module& m_;
-  llvm::LLVMContext& ctx_;
-  llvm::IRBuilder<> b_;
   const ir::PrimFunc& f_;
   GpuTarget target_;
   cuda::KernelInfo info_;
-  llvm::Function* fn_ = nullptr;
-  llvm::BasicBlock* allocaBlock_ = nullptr; // the entry block, where every alloca goes
   std::vector<llvm::Value*> tmaMaps_;       // the __grid_constant__ tensor-map parameters
   llvm::Value* tmaOk_ = nullptr;            // their flag (tl_tma_ok)
 
-  std::unordered_map<const ir::VarNode*, llvm::Value*> vars_;
   std::unordered_map<const ir::BufferNode*, Slot> bufs_;
   std::unordered_map<const ir::BufferNode*, int64_t> smemOffsets_;
   std::unordered_set<const ir::BufferNode*> written_;
   std::unordered_set<const ir::VarNode*> usedVars_;
-  std::vector<SourceRange> locs_; // enclosing statements' locations
 };
 
 /// Whether evaluating `e` may fault or has effects (a load, an integer

@@ -1,11 +1,11 @@
-// The NVPTX target machine, libdevice, LLVM's pipeline and PTX emission.
+// The NVPTX target machine, libdevice and PTX emission (LLVM's pipeline is
+// llvm/common's runPipeline).
 #include "NVPTXTarget.h"
 
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/Linker/Linker.h>
 #include <llvm/MC/TargetRegistry.h>
-#include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
@@ -83,26 +83,6 @@ bool linkLibdevice(llvm::Module& m, const std::string& path, std::string& error)
   // Only the kernels are entry points: the rest inlines and goes away.
   llvm::internalizeModule(m, [&](const llvm::GlobalValue& gv) { return kernels.count(gv.getName().str()) != 0; });
   return true;
-}
-
-void optimize(llvm::Module& m, llvm::TargetMachine& tm, int optLevel) {
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder pb(&tm);
-  pb.registerModuleAnalyses(mam);
-  pb.registerCGSCCAnalyses(cgam);
-  pb.registerFunctionAnalyses(fam);
-  pb.registerLoopAnalyses(lam);
-  pb.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::OptimizationLevel level = optLevel >= 3   ? llvm::OptimizationLevel::O3
-                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
-                                  : optLevel == 1 ? llvm::OptimizationLevel::O1
-                                                  : llvm::OptimizationLevel::O0;
-  llvm::ModulePassManager mpm =
-      optLevel == 0 ? pb.buildO0DefaultPipeline(level) : pb.buildPerModuleDefaultPipeline(level);
-  mpm.run(m, mam);
 }
 
 std::optional<std::string> emitPtx(llvm::Module& m, llvm::TargetMachine& tm, std::string& error) {

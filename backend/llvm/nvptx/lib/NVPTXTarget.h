@@ -1,6 +1,8 @@
 #pragma once
-// LLVM's side of the NVPTX route (private): the target machine, libdevice,
-// the optimization pipeline and PTX emission.
+// LLVM's side of the NVPTX route (private): the target machine, libdevice
+// and PTX emission. The pipeline is llvm/common's runPipeline with the
+// NVPTX target machine (which adds NVVMReflect, so libdevice's
+// __nvvm_reflect folds).
 
 #include "KernelCodegen.h"
 
@@ -28,10 +30,6 @@ bool linkLibdevice(llvm::Module& m, const std::string& path, std::string& error)
 
 /// Whether the module declares a libdevice function.
 bool needsLibdevice(const llvm::Module& m);
-
-/// LLVM's default module pipeline at -O`optLevel` for the target machine
-/// (which adds NVVMReflect, so libdevice's __nvvm_reflect folds).
-void optimize(llvm::Module& m, llvm::TargetMachine& tm, int optLevel);
 
 /// PTX text from the NVPTX back end; std::nullopt (and `error`) on failure.
 std::optional<std::string> emitPtx(llvm::Module& m, llvm::TargetMachine& tm, std::string& error);
