@@ -113,6 +113,10 @@ private:
   void tagAccess(llvm::Instruction* i, const Slot& s);
   llvm::Value* load(const ir::BufferLoadNode* n);
   void store(const ir::BufferStoreNode* n);
+  /// Whether a 16-bit float value is only moved (an element, a constant, a
+  /// select of those): a copy then moves its bits, with no conversion.
+  bool movesBits(const ir::Expr& e) const;
+  llvm::Value* bitsOf(const ir::Expr& e); // its i16 pattern; movesBits(e) must hold
 
   // ---- calls (HostCall.cpp)
   llvm::Value* call(const ir::CallNode* n);

@@ -161,4 +161,44 @@ llvm::Value* HostCodegen::load(const BufferLoadNode* n) {
   return loadElement(slot(n->buffer, n->loc), ptr);
 }
 
+bool HostCodegen::movesBits(const Expr& e) const {
+  if (!e || e->dtype.lanes() != 1 || !llvmir::isNarrowFloat(e->dtype.scalar()))
+    return false;
+  if (auto* l = as<BufferLoadNode>(e))
+    return l->buffer && l->buffer->dtype == e->dtype;
+  if (as<FloatImmNode>(e))
+    return true;
+  if (auto* c = as<CastNode>(e))
+    return c->value->dtype == e->dtype && movesBits(c->value);
+  if (auto* s = as<SelectNode>(e))
+    return movesBits(s->t) && movesBits(s->f);
+  return false;
+}
+
+llvm::Value* HostCodegen::bitsOf(const Expr& e) {
+  DType d = e->dtype.scalar();
+  if (auto* l = as<BufferLoadNode>(e)) {
+    llvm::Value* ptr = elementPtr(l->buffer, l->indices, l->loc);
+    llvm::LoadInst* bits = b_.CreateAlignedLoad(b_.getInt16Ty(), ptr, llvm::Align(2));
+    tagAccess(bits, slot(l->buffer, l->loc));
+    return bits;
+  }
+  if (auto* c = as<FloatImmNode>(e)) {
+    // The literal as floatConst rounds it, then its 16 bits.
+    llvm::APFloat x = llvm::cast<llvm::ConstantFP>(floatConst(e->dtype, c->value, e->loc))->getValueAPF();
+    bool lost = false;
+    x.convert(d == DType::Float16 ? llvm::APFloat::IEEEhalf() : llvm::APFloat::BFloat(),
+              llvm::APFloat::rmNearestTiesToEven, &lost);
+    return b_.getInt16(static_cast<uint16_t>(x.bitcastToAPInt().getZExtValue()));
+  }
+  if (auto* c = as<CastNode>(e))
+    return bitsOf(c->value);
+  auto* s = as<SelectNode>(e);
+  llvm::Value* cond = toBool(expr(s->cond), s->cond->dtype, s->loc);
+  if (mayTrap(s->t) || mayTrap(s->f)) // as selectExpr: only the taken arm loads
+    return branchValue(cond, [&] { return bitsOf(s->t); }, [&] { return bitsOf(s->f); }, "select");
+  llvm::Value* t = bitsOf(s->t);
+  return b_.CreateSelect(cond, t, bitsOf(s->f));
+}
+
 } // namespace tilec::backend::cpu::detail

@@ -109,8 +109,16 @@ void HostCodegen::store(const BufferStoreNode* n) {
   if (!n->value || !n->buffer)
     fail({}, "a store of a null value or to a null buffer");
   llvm::Value* ptr = elementPtr(n->buffer, n->indices, n->loc);
+  const Slot& s = slot(n->buffer, n->loc);
+  if (n->value->dtype == n->buffer->dtype && movesBits(n->value)) {
+    // A copy of 16-bit floats (T.copy of a tile, a tail guard's 0): the
+    // bits move as they are, without the trip through float.
+    llvm::StoreInst* st = b_.CreateAlignedStore(bitsOf(n->value), ptr, llvm::Align(2));
+    tagAccess(st, s);
+    return;
+  }
   llvm::Value* v = convert(expr(n->value), n->value->dtype, n->buffer->dtype, n->loc);
-  storeElement(slot(n->buffer, n->loc), ptr, v);
+  storeElement(s, ptr, v);
 }
 
 } // namespace tilec::backend::cpu::detail
