@@ -90,6 +90,12 @@ struct LaunchShape {
 /// The launch configuration for these run-time dims ("" in *error on success).
 LaunchShape launchShape(const CompiledKernel& k, const DimValues& dims, std::string* error);
 
+/// A persistent kernel (KernelInfo::persistent) runs on a 1-D grid of as
+/// many blocks as the device holds at once (tilert_persistent_grid), at most
+/// the logical grid's; `shape` (from launchShape) becomes that. Loads the
+/// module. Other kernels keep their shape. Returns an error message or "".
+std::string persistentGrid(CompiledKernel& k, LaunchShape* shape);
+
 /// Element count of each tensor parameter for these run-time dims.
 std::vector<int64_t> tensorElements(const CompiledKernel& k, const DimValues& dims, std::string* error);
 
