@@ -128,6 +128,7 @@ struct Options {
   std::vector<const DType*> dtypes;
   int iters = 20;
   int warmup = 5;
+  int rounds = 5;
   double maxSeconds = 600;
   bool tune = true;
   bool cublas = true;
@@ -151,6 +152,8 @@ const char* kUsage =
     "  --shapes LIST   M0..M7 (8192^3 is M5)\n"
     "  --iters N       timed launches per measurement (default 20; fewer for slow kernels)\n"
     "  --warmup N      launches before timing (default 5)\n"
+    "  --rounds N      the winner and cuBLAS are timed in N alternating rounds (default 5); their\n"
+    "                  times are the medians, the ratio the median of the rounds' ratios\n"
     "  --max-seconds S shapes that start after S seconds are skipped (default 600)\n"
     "  --no-tune       only the first candidate of each dtype\n"
     "  --no-cublas     do not load cuBLASLt (tilec is then checked against the host only)\n"
@@ -187,6 +190,8 @@ std::string parseArgs(int argc, char** argv, Options& o) {
         o.iters = std::stoi(v);
       else if (a == "--warmup" && value(&v))
         o.warmup = std::stoi(v);
+      else if (a == "--rounds" && value(&v))
+        o.rounds = std::stoi(v);
       else if (a == "--max-seconds" && value(&v))
         o.maxSeconds = std::stod(v);
       else if (a == "--kernel" && value(&v)) {
@@ -201,8 +206,8 @@ std::string parseArgs(int argc, char** argv, Options& o) {
       return "not a number: '" + v + "' after " + a;
     }
   }
-  if (o.iters < 1 || o.warmup < 0)
-    return "--iters must be >= 1 and --warmup >= 0";
+  if (o.iters < 1 || o.warmup < 0 || o.rounds < 1)
+    return "--iters and --rounds must be >= 1 and --warmup >= 0";
   if (!shapeNames.empty() && quick)
     return "--quick and --shapes together";
   if (quick)
@@ -961,11 +966,11 @@ int main(int argc, char** argv) {
       std::string cublasText, cublasConfig;
       double cublasMs = NAN;
       std::vector<double> refSample;
+      LtGemm lt;
+      std::size_t best = 0; // cuBLAS's fastest algorithm, when cublasMs is finite
       if (g_lt.ok()) {
-        LtGemm lt;
         err = lt.init(dt, s.m, s.n, s.k, *workspace, 4);
         // Each algorithm timed briefly (one that fails is passed over), then the best in full.
-        std::size_t best = 0;
         double bestMs = INFINITY;
         std::string algoErr;
         for (std::size_t i = 0; err.empty() && i < lt.algoCount(); ++i) {
@@ -1005,10 +1010,6 @@ int main(int argc, char** argv) {
       } else {
         cublasText = "cuBLAS unavailable; ";
       }
-      if (std::isfinite(cublasMs))
-        json.push_back("{\"kernel\": \"gemm\", \"impl\": \"cublasLt\", " + shapeJson + ", \"config\": \"" +
-                       cublasConfig + "\", \"ms\": " + std::to_string(cublasMs) +
-                       ", \"tflops\": " + std::to_string(tflops(s, cublasMs)) + ", " + common + "}");
 
       // tilec: every candidate launched once and checked, then timed briefly.
       std::vector<TilecResult> results;
@@ -1031,30 +1032,65 @@ int main(int argc, char** argv) {
         if (win)
           break;
       }
-      double tilecMs = NAN;
+      double tilecMs = NAN, pairedRatio = NAN, ratioLo = NAN, ratioHi = NAN;
       std::string tilecErr;
       if (win && !broken) {
         CompiledKernel& k = compileKernel(candidates[win->index].file, candidates[win->index].exportName,
                                           benchVariant()); // cached, loaded
         DimValues dims = dimsFor(k, s);
         LaunchShape shape = launchShape(k, dims, &tilecErr);
+        if (tilecErr.empty())
+          tilecErr = persistentGrid(k, &shape);
         LaunchArgs la;
         if (tilecErr.empty())
           tilecErr = buildLaunchArgs(k, dims, {&a, &b, &cT}, &la);
-        if (tilecErr.empty())
-          tilecMs = measure(tilecLaunch(k, shape, la), win->ms, opt.warmup, opt.iters, 2000, &tilecErr);
+        // Rounds that alternate cuBLAS and tilec: both see the same clocks
+        // and temperature in each (the GPU's clocks drift over a run; one
+        // measurement of each minutes apart differed by 15%). Times are the
+        // rounds' medians; the ratio is the median of the rounds' ratios.
+        std::vector<double> tilecRounds, cublasRounds, roundRatios;
+        for (int round = 0; round < opt.rounds && tilecErr.empty(); ++round) {
+          double c = NAN;
+          if (std::isfinite(cublasMs)) {
+            std::string e;
+            c = measure([&] { return lt.run(best, a, b, cRef); }, cublasMs, opt.warmup, opt.iters, 2000, &e);
+            if (!e.empty())
+              c = NAN;
+          }
+          double t = measure(tilecLaunch(k, shape, la), win->ms, opt.warmup, opt.iters, 2000, &tilecErr);
+          if (!tilecErr.empty())
+            break;
+          tilecRounds.push_back(t);
+          if (std::isfinite(c)) {
+            cublasRounds.push_back(c);
+            roundRatios.push_back(c / t);
+          }
+        }
         if (tilecErr.empty())
           tilecErr = synchronize();
         if (!tilecErr.empty()) {
           tilecMs = NAN;
           broken = broken || !synchronize().empty();
+        } else {
+          tilecMs = median(tilecRounds);
+          if (!cublasRounds.empty()) {
+            cublasMs = median(cublasRounds);
+            pairedRatio = median(roundRatios);
+            ratioLo = *std::min_element(roundRatios.begin(), roundRatios.end());
+            ratioHi = *std::max_element(roundRatios.begin(), roundRatios.end());
+          }
         }
       }
+
+      if (std::isfinite(cublasMs))
+        json.push_back("{\"kernel\": \"gemm\", \"impl\": \"cublasLt\", " + shapeJson + ", \"config\": \"" +
+                       cublasConfig + "\", \"ms\": " + std::to_string(cublasMs) +
+                       ", \"tflops\": " + std::to_string(tflops(s, cublasMs)) + ", " + common + "}");
 
       // The row, then the candidates under it.
       char line[512];
       std::string cfg = win ? displayName(candidates[win->index], dt) : "-";
-      double ratio = tilecMs > 0 && cublasMs > 0 ? cublasMs / tilecMs : NAN;
+      double ratio = std::isfinite(pairedRatio) ? pairedRatio : tilecMs > 0 && cublasMs > 0 ? cublasMs / tilecMs : NAN;
       std::string checkText = cublasText;
       if (!tilecErr.empty())
         checkText += "tilec ERROR: " + firstLine(tilecErr);
@@ -1099,8 +1135,12 @@ int main(int argc, char** argv) {
         json.push_back("{\"kernel\": \"gemm\", \"impl\": \"tilec\", " + shapeJson + ", \"config\": \"" + win->label +
                        "\", \"ms\": " + std::to_string(tilecMs) + ", \"tflops\": " +
                        std::to_string(tflops(s, tilecMs)) + ", \"check\": \"" + jsonEscape(win->verdict.text) +
-                       "\", \"ratio_to_cublas\": " + (std::isfinite(ratio) ? std::to_string(ratio) : "null") + ", " +
-                       common + "}");
+                       "\", \"ratio_to_cublas\": " + (std::isfinite(ratio) ? std::to_string(ratio) : "null") +
+                       (std::isfinite(ratioLo) ? ", \"ratio_min\": " + std::to_string(ratioLo) +
+                                                     ", \"ratio_max\": " + std::to_string(ratioHi) +
+                                                     ", \"rounds\": " + std::to_string(opt.rounds)
+                                               : std::string()) +
+                       ", " + common + "}");
     }
     std::printf("%s\n", std::string(headerWidth, '-').c_str());
     if (!ratios.empty()) {

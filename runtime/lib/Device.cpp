@@ -51,6 +51,7 @@ tilert_status query_device_limits(CUdevice device, const char* api, DeviceLimits
                    &limits.max_shared_memory_per_block)
   TILERT_ATTRIBUTE(device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, api,
                    &limits.max_shared_memory_per_block_optin)
+  TILERT_ATTRIBUTE(device, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, api, &limits.sm_count)
   if (limits.max_shared_memory_per_block_optin < limits.max_shared_memory_per_block)
     limits.max_shared_memory_per_block_optin = limits.max_shared_memory_per_block;
   *out = std::move(limits);

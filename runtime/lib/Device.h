@@ -18,6 +18,7 @@ struct DeviceLimits {
   int max_threads_per_block = 0;
   int max_shared_memory_per_block = 0;        // without opt-in
   int max_shared_memory_per_block_optin = 0;  // after raising the function limit
+  int sm_count = 0;                           // multiprocessors
 };
 
 // Queries `device`'s limits (driver already initialised). On failure records

@@ -32,7 +32,8 @@
   X(cuModuleGetFunction)          \
   X(cuFuncGetAttribute)           \
   X(cuFuncSetAttribute)           \
-  X(cuLaunchKernel)
+  X(cuLaunchKernel)               \
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 
 // Entry points that newer drivers have (CUDA 12.0+); tilert degrades or
 // reports TILERT_ERROR_NOT_SUPPORTED without them.

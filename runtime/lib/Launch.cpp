@@ -73,6 +73,26 @@ tilert_status prepare_shared_memory(const char* api, const ContextState& ctx, Fu
   return TILERT_SUCCESS;
 }
 
+// What a launch and a persistent-grid query share: the driver, the kernel
+// in the current context, the block shape checked against the device and the
+// kernel (with `grid`), and its dynamic shared-memory limit raised to
+// `dynamic_smem`.
+tilert_status prepare_kernel(const char* api, tilert_module* module, const char* name,
+                             const unsigned grid[3], const unsigned block[3],
+                             std::size_t dynamic_smem, ResolvedFunction* resolved) {
+  if (dynamic_smem > static_cast<std::size_t>(INT_MAX))
+    return fail(TILERT_ERROR_INVALID_ARGUMENT,
+                cat(api, ": dynamic shared memory of ", dynamic_smem, " bytes is absurd"));
+  if (tilert_status status = ensure_driver(api); status != TILERT_SUCCESS) return status;
+  if (tilert_status status = resolve_function(module, name, api, resolved);
+      status != TILERT_SUCCESS)
+    return status;
+  if (tilert_status status = check_shape(api, *resolved->context, *resolved->function, grid, block);
+      status != TILERT_SUCCESS)
+    return status;
+  return prepare_shared_memory(api, *resolved->context, *resolved->function, dynamic_smem);
+}
+
 tilert_status launch_status(CUresult result) {
   switch (result) {
     case CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES:
@@ -112,21 +132,12 @@ TILERT_API tilert_status tilert_launch(tilert_module* module, const char* name,
                     cat(api, ": grid ", dims(grid), " and block ", dims(block),
                         " must be at least 1 in every dimension"));
     }
-    if (dynamic_smem > static_cast<size_t>(INT_MAX))
-      return fail(TILERT_ERROR_INVALID_ARGUMENT,
-                  cat(api, ": dynamic shared memory of ", dynamic_smem, " bytes is absurd"));
-    if (tilert_status status = ensure_driver(api); status != TILERT_SUCCESS) return status;
     ResolvedFunction resolved;
-    if (tilert_status status = resolve_function(module, name, api, &resolved);
+    if (tilert_status status = prepare_kernel(api, module, name, grid, block, dynamic_smem, &resolved);
         status != TILERT_SUCCESS)
       return status;
     const ContextState& ctx = *resolved.context;
     FunctionState& fn = *resolved.function;
-    if (tilert_status status = check_shape(api, ctx, fn, grid, block); status != TILERT_SUCCESS)
-      return status;
-    if (tilert_status status = prepare_shared_memory(api, ctx, fn, dynamic_smem);
-        status != TILERT_SUCCESS)
-      return status;
     CUresult result = driver().cuLaunchKernel(
         fn.function, grid[0], grid[1], grid[2], block[0], block[1], block[2],
         static_cast<unsigned>(dynamic_smem), stream, args, nullptr);
@@ -135,6 +146,50 @@ TILERT_API tilert_status tilert_launch(tilert_module* module, const char* name,
                   cat(api, ": cuLaunchKernel(grid ", dims(grid), ", block ", dims(block), ", ",
                       dynamic_smem, " bytes of dynamic shared memory) on ", describe(ctx.limits),
                       " failed with ", cuda_error_text(result)));
+    return TILERT_SUCCESS;
+  });
+}
+
+TILERT_API tilert_status tilert_persistent_grid(tilert_module* module, const char* name,
+                                                const unsigned block[3], size_t dynamic_smem,
+                                                unsigned long long tiles, unsigned* out_blocks) {
+  using namespace tilert::detail;
+  return guarded("tilert_persistent_grid", [&] {
+    if (!module || !name || !*name || !block || !out_blocks)
+      return fail(TILERT_ERROR_INVALID_ARGUMENT,
+                  "tilert_persistent_grid: module, name, block and out_blocks must be non-null "
+                  "(and name non-empty)");
+    char api[192];
+    std::snprintf(api, sizeof api, "tilert_persistent_grid('%s')", name);
+    if (tiles == 0)
+      return fail(TILERT_ERROR_INVALID_ARGUMENT, cat(api, ": there are no tiles to run"));
+    // The occupancy calculator counts dynamic shared memory only up to the
+    // kernel's current limit: it is raised as the launch will.
+    ResolvedFunction resolved;
+    const unsigned one[3] = {1, 1, 1};
+    if (tilert_status status = prepare_kernel(api, module, name, one, block, dynamic_smem, &resolved);
+        status != TILERT_SUCCESS)
+      return status;
+    const ContextState& ctx = *resolved.context;
+    FunctionState& fn = *resolved.function;
+    int per_sm = 0;
+    const int threads = static_cast<int>(block[0] * block[1] * block[2]);
+    CUresult result = driver().cuOccupancyMaxActiveBlocksPerMultiprocessor(
+        &per_sm, fn.function, threads, dynamic_smem);
+    if (result != CUDA_SUCCESS)
+      return fail(launch_status(result),
+                  cat(api, ": cuOccupancyMaxActiveBlocksPerMultiprocessor failed with ",
+                      cuda_error_text(result)));
+    if (per_sm <= 0)
+      return fail(TILERT_ERROR_OUT_OF_RESOURCES,
+                  cat(api, ": a block of ", dims(block), " threads with ", dynamic_smem,
+                      " bytes of dynamic shared memory does not fit on a multiprocessor of ",
+                      describe(ctx.limits)));
+    const unsigned long long resident =
+        static_cast<unsigned long long>(per_sm) * static_cast<unsigned long long>(ctx.limits.sm_count);
+    unsigned long long blocks = tiles < resident ? tiles : resident;
+    if (blocks > ctx.limits.max_grid[0]) blocks = ctx.limits.max_grid[0];
+    *out_blocks = static_cast<unsigned>(blocks);
     return TILERT_SUCCESS;
   });
 }

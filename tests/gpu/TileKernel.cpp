@@ -257,6 +257,25 @@ std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
   return "";
 }
 
+std::string persistentGrid(CompiledKernel& k, LaunchShape* shape) {
+  if (!k.info.persistent)
+    return "";
+  if (!k.module && tilert_module_create(k.fatbin.data(), k.fatbin.size(), &k.module) != TILERT_SUCCESS) {
+    k.module = nullptr;
+    return std::string("tilert_module_create: ") + tilert_last_error();
+  }
+  unsigned long long tiles = 1;
+  for (unsigned g : shape->grid)
+    tiles *= g;
+  unsigned blocks = 0;
+  if (tilert_persistent_grid(k.module, k.info.name.c_str(), shape->block, shape->dynamicSmem, tiles, &blocks) !=
+      TILERT_SUCCESS)
+    return std::string("tilert_persistent_grid: ") + tilert_last_error();
+  shape->grid[0] = blocks;
+  shape->grid[1] = shape->grid[2] = 1;
+  return "";
+}
+
 std::string launchKernel(CompiledKernel& k, const DimValues& dims, const std::vector<const DeviceBuffer*>& tensors,
                          LaunchShape* used) {
   if (!k.ok)
@@ -265,8 +284,6 @@ std::string launchKernel(CompiledKernel& k, const DimValues& dims, const std::ve
   LaunchShape shape = launchShape(k, dims, &error);
   if (!error.empty())
     return error;
-  if (used)
-    *used = shape;
   std::vector<int64_t> elements = tensorElements(k, dims, &error);
   if (!error.empty())
     return error;
@@ -289,6 +306,11 @@ std::string launchKernel(CompiledKernel& k, const DimValues& dims, const std::ve
     }
   }
 
+  error = persistentGrid(k, &shape);
+  if (!error.empty())
+    return error;
+  if (used)
+    *used = shape;
   LaunchArgs la;
   error = buildLaunchArgs(k, dims, tensors, &la);
   if (!error.empty())

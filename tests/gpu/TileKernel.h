@@ -52,6 +52,12 @@ struct LaunchShape {
 /// The launch configuration for these run-time dims ("" in *error on success).
 LaunchShape launchShape(const CompiledKernel& k, const DimValues& dims, std::string* error);
 
+/// A persistent kernel (KernelInfo::persistent) runs on a 1-D grid of as
+/// many blocks as the device holds at once (tilert_persistent_grid), at most
+/// the logical grid's; `shape` (from launchShape) becomes that. Loads the
+/// module. Other kernels keep their shape. Returns an error message or "".
+std::string persistentGrid(CompiledKernel& k, LaunchShape* shape);
+
 /// The kernel arguments (pointers to the values cuLaunchKernel reads, and
 /// their storage): device pointers, then the run-time dims as the kernel
 /// declares them. Not copyable in effect: args point into the vectors.

@@ -230,6 +230,11 @@ void FunctionCodegen::analyze() {
       fail(off.attr->loc, "shared_offset names buffer '" + buf->name + "', which is not in shared memory");
     smemOffsets_[buf] = off.bytes;
   }
+  std::string persistentError;
+  persistent_ = persistentTileLoop(*f_, &persistentError) != nullptr;
+  if (!persistentError.empty())
+    fail({}, persistentError);
+  info_.persistent = persistent_;
   usesDynamicSmem_ = !smemOffsets_.empty();
   if (!usesDynamicSmem_)
     return;
@@ -314,31 +319,18 @@ void FunctionCodegen::emitSignature(std::ostringstream& os) {
   os << ") {\n";
 }
 
-void FunctionCodegen::emitPrologue() {
-  if (usesDynamicSmem_)
-    line("extern __shared__ __align__(128) unsigned char tl_smem[];");
-  static const char* axes[] = {"x", "y", "z"};
-  if (f_->blockVars.size() > 3)
-    fail({}, "more than three block indices");
-  std::string swizzled;
-  auto panel = f_->attrs.find("use_swizzle.panel_size");
+int64_t FunctionCodegen::swizzlePanel(bool* rowOrder) const {
   bool xyUsed = f_->blockVars.size() >= 2 &&
                 (usedVars_.count(f_->blockVars[0].get()) || usedVars_.count(f_->blockVars[1].get()));
-  if (panel != f_->attrs.end() && xyUsed) {
-    const int64_t* p = std::get_if<int64_t>(&panel->second);
-    if (!p || *p <= 0)
-      fail({}, "use_swizzle.panel_size must be a positive integer");
-    std::string order = "row";
-    auto o = f_->attrs.find("use_swizzle.order");
-    if (o != f_->attrs.end()) {
-      const std::string* s = std::get_if<std::string>(&o->second);
-      if (!s || (*s != "row" && *s != "col"))
-        fail({}, "use_swizzle.order must be \"row\" or \"col\"");
-      order = *s;
-    }
-    line("const uint2 tl_block = tl::rasterize_" + order + "<" + std::to_string(*p) + ">(); // T.use_swizzle");
-    swizzled = "tl_block.";
-  }
+  std::string error;
+  int64_t panel = xyUsed ? cuda::swizzlePanel(*f_, rowOrder, &error) : 0;
+  if (!error.empty())
+    fail({}, error);
+  return panel;
+}
+
+void FunctionCodegen::defineBlockVars(const std::string& xy, const std::string& z) {
+  static const char* axes[] = {"x", "y", "z"};
   for (size_t i = 0; i < f_->blockVars.size(); ++i) {
     const Var& v = f_->blockVars[i];
     if (!v)
@@ -346,9 +338,46 @@ void FunctionCodegen::emitPrologue() {
     if (!usedVars_.count(v.get()))
       continue; // an unused block index would only draw a compiler warning
     std::string name = defineVar(v);
-    std::string src = (!swizzled.empty() && i < 2 ? swizzled : std::string("blockIdx.")) + axes[i];
-    line("const " + cudaTypeName(v->dtype) + " " + name + " = " + src + ";");
+    line("const " + cudaTypeName(v->dtype) + " " + name + " = " + (i < 2 ? xy : z) + axes[i] + ";");
   }
+}
+
+void FunctionCodegen::emitPrologue() {
+  if (usesDynamicSmem_)
+    line("extern __shared__ __align__(128) unsigned char tl_smem[];");
+  if (f_->blockVars.size() > 3)
+    fail({}, "more than three block indices");
+  if (persistent_)
+    return; // the block indices are the tile loop's (persistentLoop)
+  bool rowOrder = true;
+  if (int64_t panel = swizzlePanel(&rowOrder)) {
+    line(std::string("const uint2 tl_block = tl::rasterize_") + (rowOrder ? "row" : "col") + "<" +
+         std::to_string(panel) + ">(); // T.use_swizzle");
+    defineBlockVars("tl_block.", "blockIdx.");
+  } else {
+    defineBlockVars("blockIdx.", "blockIdx.");
+  }
+}
+
+void FunctionCodegen::persistentLoop(const ForNode* n) {
+  // Iteration `it` of this block runs tile blockIdx.x + it * gridDim.x of
+  // the logical grid; the launcher sizes the 1-D grid to the device.
+  CExpr ext = expr(n->extent);
+  std::string var = defineVar(n->var);
+  std::string gx = wrap(expr(f_->grid[0]), kAdd + 1);
+  std::string gy = f_->grid.size() > 1 ? wrap(expr(f_->grid[1]), kAdd + 1) : "1";
+  std::string tiles = names_.unique("tile_count");
+  flushPending();
+  line("const int " + tiles + " = " + ext.text + ";");
+  open("for (int " + var + " = 0; int(blockIdx.x) + " + var + " * int(gridDim.x) < " + tiles + "; ++" + var + ")");
+  bool rowOrder = true;
+  int64_t panel = swizzlePanel(&rowOrder);
+  std::string tile = names_.unique("tile_pos");
+  line("const uint3 " + tile + " = tl::tile_position<" + std::to_string(panel) + ", " + (rowOrder ? "true" : "false") +
+       ">(blockIdx.x + " + var + " * gridDim.x, " + gx + ", " + gy + ");" + (panel ? " // T.use_swizzle" : ""));
+  defineBlockVars(tile + ".", tile + ".");
+  stmt(n->body);
+  close();
 }
 
 std::string FunctionCodegen::run() {
@@ -435,6 +464,10 @@ void FunctionCodegen::stmt(const Stmt& s) {
 void FunctionCodegen::forLoop(const ForNode* n) {
   if (n->forKind == ForKind::ThreadBinding) {
     threadBinding(n);
+    return;
+  }
+  if (n->annotations.count("persistent")) {
+    persistentLoop(n);
     return;
   }
   CExpr min = expr(n->min);

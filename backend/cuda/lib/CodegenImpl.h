@@ -66,11 +66,17 @@ private:
   void analyze();
   void emitSignature(std::ostringstream& os);
   void emitPrologue();
+  /// T.use_swizzle's panel size (0 without it, or when bx and by are
+  /// unused) and order.
+  int64_t swizzlePanel(bool* rowOrder) const;
+  /// `const int bx = <xy>x;` ... for the used block variables (bz from <z>).
+  void defineBlockVars(const std::string& xy, const std::string& z);
 
   // ---- statements
   void stmt(const ir::Stmt& s);
   void forLoop(const ir::ForNode* n);
   void threadBinding(const ir::ForNode* n);
+  void persistentLoop(const ir::ForNode* n);
   void ifStmt(const ir::IfNode* n, bool elseIf);
   void allocate(const ir::AllocateNode* n);
   void store(const ir::BufferStoreNode* n);
@@ -138,6 +144,7 @@ private:
   std::unordered_map<const ir::BufferNode*, int64_t> smemOffsets_;
   std::unordered_map<const ir::BufferNode*, bool> written_;
   std::unordered_set<const ir::VarNode*> usedVars_;
+  bool persistent_ = false; // the kernel has a persistent tile loop
   bool usesDynamicSmem_ = false;
 
   std::ostringstream out_;

@@ -37,6 +37,8 @@ public:
     create_ = m_.getOrInsertFunction("tilert_module_create", i32_, ptr_, i64_, ptr_);
     destroy_ = m_.getOrInsertFunction("tilert_module_destroy", i32_, ptr_);
     launch_ = m_.getOrInsertFunction("tilert_launch", i32_, ptr_, ptr_, ptr_, ptr_, i64_, ptr_, ptr_);
+    // tilert_persistent_grid(module, name, block, dynamic smem, tiles, out blocks)
+    persistentGrid_ = m_.getOrInsertFunction("tilert_persistent_grid", i32_, ptr_, ptr_, ptr_, i64_, i64_, ptr_);
     // tilert_encode_tma_2d(out, dtype, base, rows, cols, row stride, box rows, box cols, swizzle)
     encodeTma_ = m_.getOrInsertFunction("tilert_encode_tma_2d", i32_, ptr_, i32_, ptr_, i64_, i64_, i64_, i32_, i32_,
                                         i32_);
@@ -115,7 +117,7 @@ private:
   llvm::IntegerType* i32_;
   llvm::IntegerType* i64_;
   llvm::PointerType* ptr_;
-  llvm::FunctionCallee create_, destroy_, launch_, setError_, encodeTma_;
+  llvm::FunctionCallee create_, destroy_, launch_, setError_, encodeTma_, persistentGrid_;
   llvm::Function* getModule_ = nullptr;
   llvm::GlobalVariable* fatbin_ = nullptr;
   llvm::GlobalVariable* moduleSlot_ = nullptr;
@@ -254,6 +256,27 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
   b_.SetInsertPoint(failed);
   b_.CreateRet(st);
   b_.SetInsertPoint(launch);
+  if (l.persistent) {
+    // One block per slot the device holds at once, each walking tiles.
+    llvm::Value* tiles = b_.getInt64(1);
+    for (unsigned i = 0; i < 3; ++i)
+      tiles = b_.CreateMul(tiles, b_.CreateZExt(b_.CreateLoad(i32_, b_.CreateConstGEP2_32(gridSlots->getAllocatedType(),
+                                                                                            gridSlots, 0, i)),
+                                                i64_));
+    auto* blocks = slotOf(i32_);
+    auto* prc = b_.CreateCall(persistentGrid_, {b_.CreateLoad(ptr_, moduleOut), cstring(l.kernelName), blockSlots,
+                                                b_.getInt64(static_cast<std::uint64_t>(l.dynamicSharedBytes)), tiles,
+                                                blocks});
+    auto* sized = llvm::BasicBlock::Create(ctx_, "persistent_grid", fn);
+    auto* unsized = llvm::BasicBlock::Create(ctx_, "no_persistent_grid", fn);
+    b_.CreateCondBr(b_.CreateICmpEQ(prc, b_.getInt32(0)), sized, unsized);
+    b_.SetInsertPoint(unsized);
+    b_.CreateRet(prc);
+    b_.SetInsertPoint(sized);
+    b_.CreateStore(b_.CreateLoad(i32_, blocks), b_.CreateConstGEP2_32(gridSlots->getAllocatedType(), gridSlots, 0, 0));
+    for (unsigned i = 1; i < 3; ++i)
+      b_.CreateStore(b_.getInt32(1), b_.CreateConstGEP2_32(gridSlots->getAllocatedType(), gridSlots, 0, i));
+  }
   llvm::Value* args = nArgv == 0 ? static_cast<llvm::Value*>(llvm::ConstantPointerNull::get(ptr_)) : argv;
   auto* rc = b_.CreateCall(launch_, {b_.CreateLoad(ptr_, moduleOut), cstring(l.kernelName), gridSlots, blockSlots,
                                      b_.getInt64(static_cast<std::uint64_t>(l.dynamicSharedBytes)), fn->getArg(0),

@@ -74,6 +74,7 @@ std::optional<std::vector<LauncherABI>> describeLaunchers(const ir::Module& m,
     abi.grid = f->grid;
     abi.dynamicDims = f->dynamicDims;
     abi.dynamicSharedBytes = info.dynamicSharedBytes;
+    abi.persistent = info.persistent;
     abi.func = f;
     // The same checks as the GPU harness: tensors first, then the run-time
     // dims as int or long long; scalars that are not dims cannot be passed.

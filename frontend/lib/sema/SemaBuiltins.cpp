@@ -262,6 +262,12 @@ Value Checker::builtinKernel(BoundArgs& a) {
     error(a.rangeOf("prelude"), "prelude must be a string of device code, not " + describe(prelude));
     return Value::error();
   }
+  const Value& persistent = a.at("persistent");
+  if (persistent.kind != ValueKind::Bool) {
+    error(a.rangeOf("persistent"), "persistent must be True or False");
+    return Value::error();
+  }
+  k.b = persistent.b;
   const Value& t = a.at("threads");
   int64_t threads = 1;
   std::vector<Value> tv = t.kind == ValueKind::Tuple ? t.elts : std::vector<Value>{t};

@@ -415,7 +415,8 @@ void Checker::execWith(const ast::WithStmt& s) {
     threads.push_back(t.i);
   std::vector<Handle> vars;
   if (emitter_)
-    vars = emitter_->beginKernel(ctx.loop.extents, threads, blockNames.size(), nameStrs, s.context->range);
+    vars = emitter_->beginKernel(ctx.loop.extents, threads, blockNames.size(), nameStrs, ctx.b,
+                                  s.context->range);
   for (size_t i = 0; i < blockNames.size(); ++i) {
     const Dim& ext = ctx.loop.extents[i];
     std::optional<int64_t> hi;

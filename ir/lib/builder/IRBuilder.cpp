@@ -134,7 +134,10 @@ public:
   }
 
   std::vector<Handle> beginKernel(const std::vector<sema::Dim>& grid, const std::vector<int64_t>& threads,
-                                  size_t numBound, const std::vector<std::string>& names, SourceRange r) override {
+                                  size_t numBound, const std::vector<std::string>& names, bool persistent,
+                                  SourceRange r) override {
+    persistent_ = persistent;
+    kernelLoc_ = r;
     static const char* defaults[] = {"bx", "by", "bz"};
     std::vector<Handle> out;
     for (size_t i = 0; i < grid.size(); ++i) {
@@ -151,6 +154,18 @@ public:
 
   void endKernel() override {
     Stmt body = pop(Frame::Kind::Kernel);
+    if (persistent_) {
+      // The persistent tile loop (docs/ir.md): iteration `it` of a block
+      // runs tile blockIdx + it * gridDim of the logical grid, whose
+      // product is the loop's extent (an upper bound of the trip count);
+      // the block indices are that tile's.
+      Expr tiles = func_->grid[0];
+      for (size_t i = 1; i < func_->grid.size(); ++i)
+        tiles = mul(tiles, func_->grid[i]);
+      Var it = makeVar("tile_iter", DataType::int32());
+      body = withLoc(forLoop(it, intImm(0), tiles, ForKind::Serial, body, AttrMap{{"persistent", int64_t(1)}}),
+                     kernelLoc_);
+    }
     append(body);
   }
 
@@ -527,6 +542,8 @@ private:
   PrimFunc func_;
   std::vector<Frame> frames_;
   std::vector<Var> globalDynamics_;
+  bool persistent_ = false; // T.Kernel(..., persistent=True): the body goes in a tile loop
+  SourceRange kernelLoc_;
 };
 
 void IRBuilder::tileOp(const sema::TileOpCall& c) {

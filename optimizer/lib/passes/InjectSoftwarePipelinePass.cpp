@@ -35,6 +35,7 @@
 #include "tilec/ir/Substitute.h"
 #include "tilec/ir/Visitor.h"
 #include "tilec/ir/arith/Analyzer.h"
+#include "tilec/ir/arith/ExprCompare.h"
 #include "tilec/optimizer/LayoutInference.h"
 #include "tilec/optimizer/Pass.h"
 
@@ -206,8 +207,9 @@ private:
 class Pipeliner : public StmtMutator {
 public:
   Pipeliner(const Stmt& body, int64_t threads, const PassContext& ctx, std::vector<Var> dynamicDims,
-            std::vector<Param> params)
-      : threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)), params_(std::move(params)) {
+            std::vector<Param> params, std::vector<Var> blockVars)
+      : threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)), params_(std::move(params)),
+        blockVars_(std::move(blockVars)) {
     CountUses all;
     all.mutateStmt(body);
     totalUses_ = std::move(all.uses);
@@ -225,6 +227,15 @@ protected:
     if (n->forKind == ForKind::Pipelined)
       if (Stmt p = pipeline(*n))
         return withLoc(p, s->loc);
+    // The persistent tile loop around a kernel's body is not an enclosing
+    // loop for warp specialization: the warp-specialize pass puts the
+    // producer / consumer split above it.
+    if (n->annotations.count("persistent") && nested_ == 0 && !persistent_) {
+      persistent_ = n;
+      Stmt out = StmtMutator::mutateFor(s);
+      persistent_ = nullptr;
+      return out;
+    }
     ++nested_;
     Stmt out = StmtMutator::mutateFor(s);
     --nested_;
@@ -448,6 +459,9 @@ private:
       why = "the loop is inside another loop or a branch";
     else if (specialized_)
       why = "an earlier loop of this kernel is warp-specialized already";
+    else if (persistent_ && dependsOnTile(loop.extent))
+      why = "in a persistent kernel its trip count must be the same for every tile (the stages continue from one "
+            "tile to the next)";
     else
       possible = true;
     auto it = loop.annotations.find("warp_specialize");
@@ -493,8 +507,15 @@ private:
     auto bar = [&](Expr i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(bars, {std::move(i)})}); };
     auto c = [&](int64_t v) { return intImm(v, it); };
 
+    // In a persistent kernel the stages and their phases continue from
+    // one tile to the next (the producer runs ahead into the next tile while
+    // the consumers finish this one): iteration k of the pipeline is
+    // number tile_iter * n + k of the block's sequence.
+    Expr base = persistent_ ? mul(cast(it, Expr(persistent_->var)), loop.extent) : Expr();
+    auto seqNo = [&](const Expr& i) { return base ? add(base, i) : i; };
     Var j = makeVar(k->name + "_load", it);
-    Expr jStage = floormod(Expr(j), c(S));
+    Expr jSeq = seqNo(Expr(j));
+    Expr jStage = floormod(jSeq, c(S));
     Stmt copies = seq(
         {attrStmt("ws_produce", int64_t(0), attrStmt("async_producer", int64_t(0), [&] {
            std::vector<Stmt> out;
@@ -530,34 +551,42 @@ private:
                           copies);
     }
     std::vector<Stmt> load = {
-        ifThenElse(ge(Expr(j), c(S)),
-                   intrinsic("tl.mbarrier_wait", {bar(add(jStage, c(S))), floormod(add(floordiv(Expr(j), c(S)), c(1)), c(2))})),
+        ifThenElse(ge(jSeq, c(S)),
+                   intrinsic("tl.mbarrier_wait", {bar(add(jStage, c(S))), floormod(add(floordiv(jSeq, c(S)), c(1)), c(2))})),
         copies};
     Stmt producer = attrStmt("ws_producer", int64_t(0),
                              seq({forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)),
                                   intrinsic("tl.cp_async_wait", {intImm(0)})}));
 
-    Expr stage = floormod(Expr(k), c(S));
+    Expr kSeq = seqNo(Expr(k));
+    Expr stage = floormod(kSeq, c(S));
     // TMA writes through the async proxy, as wgmma reads: only the cp.async
     // fallback's generic writes need the proxy fence.
     Stmt fence = intrinsic("tl.fence_proxy_async");
     if (tma)
       fence = ifThenElse(logicalNot(call(DataType::boolean(), "tl.tma_enabled", {})), fence);
-    std::vector<Stmt> steady = {intrinsic("tl.mbarrier_wait", {bar(stage), floormod(floordiv(Expr(k), c(S)), c(2))}),
+    std::vector<Stmt> steady = {intrinsic("tl.mbarrier_wait", {bar(stage), floormod(floordiv(kSeq, c(S)), c(2))}),
                                 fence};
     for (const Stmt& st : consumers)
       steady.push_back(UseStage(local, stage).mutateStmt(st));
     if (inFlight)
       steady.push_back(ifThenElse(ge(Expr(k), c(1)),
-                                  intrinsic("tl.mbarrier_arrive", {bar(add(floormod(sub(Expr(k), c(1)), c(S)), c(S)))})));
+                                  intrinsic("tl.mbarrier_arrive", {bar(add(floormod(sub(kSeq, c(1)), c(S)), c(S)))})));
     else
       steady.push_back(intrinsic("tl.mbarrier_arrive", {bar(add(stage, c(S)))}));
     AttrMap loopAttrs;
     if (inFlight && nonEmpty(loop.extent))
       loopAttrs["nonempty"] = int64_t(1);
     std::vector<Stmt> consumer = {forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady), loopAttrs)};
-    if (inFlight)
+    if (inFlight) {
       consumer.push_back(intrinsic("tl.wgmma_wait_group", {intImm(0)}));
+      // The last GEMM's stage is released once it is done: the producer
+      // refills it for the next tile.
+      if (persistent_)
+        consumer.push_back(ifThenElse(
+            ge(loop.extent, c(1)),
+            intrinsic("tl.mbarrier_arrive", {bar(add(floormod(sub(seqNo(loop.extent), c(1)), c(S)), c(S)))})));
+    }
 
     Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0},
                           seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
@@ -570,6 +599,15 @@ private:
     Stmt body = attrStmt("manual_sync", int64_t(0),
                          seq({intrinsic("tl.sync_threads"), split, intrinsic("tl.sync_threads")}), managed);
     return allocate(bars, body);
+  }
+
+  bool dependsOnTile(const Expr& e) const {
+    if (arith::usesVar(e, persistent_->var.get()))
+      return true;
+    for (const Var& b : blockVars_)
+      if (arith::usesVar(e, b.get()))
+        return true;
+    return false;
   }
 
   static bool readsPerThreadStorage(const ForNode& loop, const std::vector<Stmt>& producers) {
@@ -605,11 +643,13 @@ private:
 
   std::unordered_map<const BufferNode*, int> totalUses_;
   int nested_ = 0;           // enclosing loops and branches
+  const ForNode* persistent_ = nullptr; // the persistent tile loop around the one being pipelined
   bool specialized_ = false; // a pipeline of this kernel got the producer warpgroup
   int64_t threads_;
   const PassContext& ctx_;
   std::vector<Var> dynamicDims_;
   std::vector<Param> params_;
+  std::vector<Var> blockVars_;
 };
 
 class InjectSoftwarePipelinePass : public Pass {
@@ -619,7 +659,7 @@ public:
     if (!ctx.targetInfo().isGpu())
       return true;
     for (auto& f : m.funcs) {
-      Pipeliner p(f->body, blockThreads(f), ctx, f->dynamicDims, f->params);
+      Pipeliner p(f->body, blockThreads(f), ctx, f->dynamicDims, f->params, f->blockVars);
       Stmt body = p.mutateStmt(f->body);
       if (p.staged.empty())
         continue;

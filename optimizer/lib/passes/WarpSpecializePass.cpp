@@ -151,13 +151,140 @@ public:
       return withLoc(allocate(a->buffer, spine(a->body), a->init), s->loc);
     if (auto* l = as<LetStmtNode>(s))
       return withLoc(letStmt(l->var, l->value, spine(l->body)), s->loc);
+    if (auto* f = as<ForNode>(s); f && f->annotations.count("persistent"))
+      return persistent(*f);
     fail("the warp-specialized pipeline is nested in a loop or a branch");
     return s;
   }
 
 private:
+  enum class Role { Producer, Consumer };
+
+  /// A persistent tile loop holding the region: the split goes above the
+  /// loop, and each role runs its own copy of it (the producer keeps only
+  /// its loads and goes on to the next tile's while the consumers finish
+  /// this one). The allocations on the way to the region are hoisted above
+  /// the split, which initializes the region's barriers once.
+  Stmt persistent(const ForNode& loop) {
+    std::vector<const AllocateNode*> hoisted;
+    const AttrStmtNode* region = nullptr;
+    auto copyFor = [&](Role role) {
+      Stmt body = roleCopy(loop.body, role, hoisted, region);
+      // Variables are defined once: the producer's copy gets its own.
+      Var v = loop.var;
+      if (role == Role::Producer) {
+        v = makeVar(loop.var->name, loop.var->dtype);
+        body = substitute(body, VarMap{{loop.var.get(), Expr(v)}});
+      }
+      auto out = std::make_shared<ForNode>(v, loop.min, loop.extent, loop.forKind, body);
+      out->annotations = loop.annotations;
+      out->loc = loop.loc;
+      return Stmt(out);
+    };
+    Stmt consumerLoop = copyFor(Role::Consumer);
+    hoisted.clear();
+    Stmt producerLoop = copyFor(Role::Producer);
+    if (failed || !region) {
+      fail("malformed persistent tile loop");
+      return loop.body;
+    }
+    Region r;
+    if (!parse(*region, r))
+      return loop.body;
+    Stmt out = assemble(r, producerLoop, consumerLoop);
+    for (auto a = hoisted.rbegin(); a != hoisted.rend(); ++a) {
+      const AllocateNode* n = *a;
+      // The shared_offset attribute directly inside the allocation goes
+      // with it (merge-shared-memory's placement).
+      if (auto* off = as<AttrStmtNode>(n->body); off && off->key == "shared_offset") {
+        auto attr = std::make_shared<AttrStmtNode>(off->key, off->value, out);
+        attr->buffers = off->buffers;
+        attr->loc = off->loc;
+        out = attr;
+      }
+      out = withLoc(allocate(n->buffer, out, n->init), n->loc);
+    }
+    return out;
+  }
+
+  /// One role's copy of the tile loop's body: the statements beside the
+  /// region are the consumers' (dropped from the producer's copy), the
+  /// region becomes the role's part, and the allocations on the way to it
+  /// are left out (collected in `hoisted`).
+  Stmt roleCopy(const Stmt& s, Role role, std::vector<const AllocateNode*>& hoisted, const AttrStmtNode*& region) {
+    if (auto* q = as<SeqStmtNode>(s)) {
+      std::vector<Stmt> out;
+      for (const Stmt& c : q->stmts) {
+        if (contains(c))
+          out.push_back(roleCopy(c, role, hoisted, region));
+        else if (role == Role::Consumer)
+          out.push_back(ConsumerBarriers(C_).mutateStmt(c));
+      }
+      return seq(out);
+    }
+    if (auto* a = as<AttrStmtNode>(s)) {
+      if (a->key == "warp_specialize") {
+        region = a;
+        Region r;
+        if (!parse(*a, r))
+          return s;
+        return role == Role::Producer ? ProducerCopies(tx_, C_).mutateStmt(r.producer->body)
+                                      : ConsumerBarriers(C_).mutateStmt(r.consumer->body);
+      }
+      if (a->key == "shared_offset") // placed with its hoisted allocation
+        return roleCopy(a->body, role, hoisted, region);
+      auto copy = std::make_shared<AttrStmtNode>(a->key, a->value, roleCopy(a->body, role, hoisted, region));
+      copy->buffers = a->buffers;
+      copy->loc = a->loc;
+      return copy;
+    }
+    if (auto* a = as<AllocateNode>(s)) {
+      hoisted.push_back(a);
+      return roleCopy(a->body, role, hoisted, region);
+    }
+    if (auto* l = as<LetStmtNode>(s)) {
+      Stmt body = roleCopy(l->body, role, hoisted, region);
+      if (role == Role::Consumer)
+        return withLoc(letStmt(l->var, l->value, body), s->loc);
+      Var v = makeVar(l->var->name, l->var->dtype);
+      return withLoc(letStmt(v, l->value, substitute(body, VarMap{{l->var.get(), Expr(v)}})), s->loc);
+    }
+    fail("the warp-specialized pipeline is nested in a loop or a branch inside the persistent tile loop");
+    return s;
+  }
+
   Stmt consumersOnly(const Stmt& s) {
     return ifThenElse(lt(Expr(tx_), intImm(C_, tx_->dtype)), ConsumerBarriers(C_).mutateStmt(s));
+  }
+
+  struct Region {
+    int64_t stages = 0;
+    bool tma = false;
+    Buffer bars;
+    const AttrStmtNode* producer = nullptr;
+    const AttrStmtNode* consumer = nullptr;
+  };
+
+  bool parse(const AttrStmtNode& region, Region& r) {
+    auto* config = std::get_if<std::vector<int64_t>>(&region.value); // {stages, TMA}
+    auto* parts = as<SeqStmtNode>(region.body);
+    r.producer = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[0]) : nullptr;
+    r.consumer = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[1]) : nullptr;
+    if (!config || config->size() != 2 || region.buffers.size() != 1 || !r.producer ||
+        r.producer->key != "ws_producer" || !r.consumer || r.consumer->key != "ws_consumer") {
+      fail("malformed warp_specialize region");
+      return false;
+    }
+    CountBarriers bc;
+    bc.visitStmt(r.producer->body);
+    if (bc.count) {
+      fail("the producer of a warp-specialized pipeline needs a block barrier");
+      return false;
+    }
+    r.stages = (*config)[0];
+    r.tma = (*config)[1] != 0;
+    r.bars = region.buffers[0];
+    return true;
   }
 
   /// The region becomes the barrier setup and the branch by role. The
@@ -165,32 +292,24 @@ private:
   /// theirs, and ptxas then knows that the consumers' registers (the
   /// accumulators) are dead in the producer's code.
   Stmt split(const AttrStmtNode& region) {
-    auto* config = std::get_if<std::vector<int64_t>>(&region.value); // {stages, TMA}
-    const int64_t* stagesV = config && config->size() == 2 ? &(*config)[0] : nullptr;
-    auto* parts = as<SeqStmtNode>(region.body);
-    auto* prod = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[0]) : nullptr;
-    auto* cons = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[1]) : nullptr;
-    if (!stagesV || region.buffers.size() != 1 || !prod || prod->key != "ws_producer" || !cons ||
-        cons->key != "ws_consumer") {
-      fail("malformed warp_specialize region");
+    Region r;
+    if (!parse(region, r))
       return region.body;
-    }
-    CountBarriers bc;
-    bc.visitStmt(prod->body);
-    if (bc.count) {
-      fail("the producer of a warp-specialized pipeline needs a block barrier");
-      return region.body;
-    }
-    int64_t S = *stagesV;
-    const Buffer& bars = region.buffers[0];
-    auto bar = [&](int64_t i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(bars, {intImm(i)})}); };
+    return assemble(r, ProducerCopies(tx_, C_).mutateStmt(r.producer->body),
+                    ConsumerBarriers(C_).mutateStmt(r.consumer->body));
+  }
+
+  /// The barrier setup, then each role's work under its branch.
+  Stmt assemble(const Region& r, Stmt producerWork, Stmt consumerWork) {
+    int64_t S = r.stages;
+    auto bar = [&](int64_t i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(r.bars, {intImm(i)})}); };
     std::vector<Stmt> init;
     // full: with TMA the elected thread's one arrival (its loads complete the
     // transaction); with cp.async each producer thread arrives for its
     // stores and once more when its copies have landed. empty: every
     // consumer thread.
     Expr fullCount = intImm(2 * kProducerThreads);
-    if ((*config)[1])
+    if (r.tma)
       fullCount = select(call(DataType::boolean(), "tl.tma_enabled", {}), intImm(1), fullCount);
     for (int64_t s = 0; s < S; ++s) {
       init.push_back(intrinsic("tl.mbarrier_init", {bar(s), fullCount}));
@@ -216,13 +335,13 @@ private:
     }
     // With TMA only the elected thread loads; the others leave at once
     // (after the warpgroup-wide setmaxnreg) instead of tracking the stages.
-    if ((*config)[1])
+    if (r.tma)
       producer.push_back(ifThenElse(
           logicalAnd(call(DataType::boolean(), "tl.tma_enabled", {}), ne(Expr(tx_), intImm(C_, tx_->dtype))),
           intrinsic("tl.exit_thread")));
-    producer.push_back(ProducerCopies(tx_, C_).mutateStmt(prod->body));
+    producer.push_back(std::move(producerWork));
     producer.push_back(intrinsic("tl.exit_thread"));
-    consumer.push_back(ConsumerBarriers(C_).mutateStmt(cons->body));
+    consumer.push_back(std::move(consumerWork));
     return seq({ifThenElse(eq(Expr(tx_), intImm(0, tx_->dtype)), seq(init)), intrinsic("tl.sync_threads"),
                 ifThenElse(ge(Expr(tx_), intImm(C_, tx_->dtype)), seq(producer), seq(consumer))});
   }

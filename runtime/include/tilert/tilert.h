@@ -151,6 +151,21 @@ TILERT_API TILERT_MUST_USE tilert_status tilert_launch(tilert_module* module, co
                                                        size_t dynamic_smem, CUstream stream,
                                                        void** args);
 
+/* The grid of a persistent kernel (tilec's T.Kernel(..., persistent=True)):
+ * such a kernel walks the `tiles` blocks of its logical grid in a loop, so
+ * it is launched 1-D with as many blocks as the device runs at once for this
+ * block shape and dynamic shared memory (blocks per multiprocessor, from the
+ * occupancy calculator, times the multiprocessor count), and never more
+ * than `tiles`. Raises the kernel's dynamic shared-memory limit as
+ * tilert_launch would. Fails with TILERT_ERROR_OUT_OF_RESOURCES when not one
+ * block fits on a multiprocessor. */
+TILERT_API TILERT_MUST_USE tilert_status tilert_persistent_grid(tilert_module* module,
+                                                                const char* name,
+                                                                const unsigned block[3],
+                                                                size_t dynamic_smem,
+                                                                unsigned long long tiles,
+                                                                unsigned* out_blocks);
+
 /* A tiled TMA descriptor (cuTensorMapEncodeTiled), checked first against the
  * documented rules so that a mistake gets a precise message:
  *   out 64-byte aligned; rank 1..5 (3..5 when interleaved); global_address

@@ -218,6 +218,28 @@ TEST_CASE("fake driver: dynamic shared memory is opted into once per kernel and 
   CHECK_THAT(tilert_last_error(), Catch::Contains("40960 bytes of static"));
 }
 
+TEST_CASE("fake driver: a persistent grid is what fits on the device, at most the tiles", "[.fake]") {
+  Fake& f = fake();
+  Module m;
+  CurrentContext current(f.create_context());
+  const unsigned block[3] = {384, 1, 1}, small[3] = {128, 1, 1};
+  unsigned blocks = 0;
+  // One 384-thread block with 208 KiB per multiprocessor: 132 of them.
+  REQUIRE(tilert_persistent_grid(m.module, "fill", block, 213120, 1024, &blocks) == TILERT_SUCCESS);
+  CHECK(blocks == 132);
+  // Fewer tiles than slots: one block per tile.
+  REQUIRE(tilert_persistent_grid(m.module, "fill", block, 213120, 50, &blocks) == TILERT_SUCCESS);
+  CHECK(blocks == 50);
+  // Small blocks: as many as the threads allow (16 per multiprocessor).
+  REQUIRE(tilert_persistent_grid(m.module, "fill", small, 0, 1u << 20, &blocks) == TILERT_SUCCESS);
+  CHECK(blocks == 16 * 132);
+  CHECK(tilert_persistent_grid(m.module, "fill", block, 0, 0, &blocks) == TILERT_ERROR_INVALID_ARGUMENT);
+  CHECK_THAT(tilert_last_error(), Catch::Contains("no tiles"));
+  CHECK(tilert_persistent_grid(m.module, "fill", block, 232448 + 16, 10, &blocks) ==
+        TILERT_ERROR_OUT_OF_RESOURCES);
+  CHECK(tilert_persistent_grid(m.module, "fill", nullptr, 0, 10, &blocks) == TILERT_ERROR_INVALID_ARGUMENT);
+}
+
 TEST_CASE("fake driver: 8 threads racing to first use load once per context", "[.fake]") {
   Fake& f = fake();
   f.set_load_delay(20000);  // 20 ms inside cuModuleLoadData: everyone piles up

@@ -47,6 +47,17 @@ void HostCodegen::forLoop(const ForNode* n) {
   if (n->forKind == ForKind::ThreadBinding)
     perThreadOnly(n->loc, "a loop bound to " + n->threadTag + " runs once per GPU thread",
                   "write it as a T.Parallel loop over the whole tile");
+  if (n->annotations.count("persistent")) {
+    // The persistent tile loop (docs/ir.md): on a GPU each resident block
+    // walks tiles blockIdx.x + it * gridDim.x. The host runs the logical
+    // grid itself, one tile per block (the block indices are that tile's
+    // already), so the loop runs once, as iteration 0; its panel order only
+    // orders tiles, which a CPU grid need not.
+    bind(n->var, llvm::ConstantInt::get(valueType(n->var->dtype, n->loc), 0));
+    stmt(n->body);
+    vars_.erase(n->var.get());
+    return;
+  }
   DataType t = n->var->dtype;
   if (!t.isInt() || t.lanes() != 1)
     fail({}, "loop variable '" + n->var->name + "' is not a scalar integer");

@@ -6,6 +6,8 @@
 
 #include "tilec/ir/Ops.h"
 
+#include <llvm/IR/IntrinsicsNVPTX.h>
+
 namespace tilec::backend::nvptx::detail {
 
 using namespace tilec::ir;
@@ -88,6 +90,10 @@ void KernelCodegen::forLoop(const ForNode* n) {
     threadBinding(n);
     return;
   }
+  if (n->annotations.count("persistent")) {
+    persistentLoop(n);
+    return;
+  }
   DataType t = n->var->dtype;
   if (!t.isInt() || t.lanes() != 1)
     fail({}, "loop variable '" + n->var->name + "' is not a scalar integer");
@@ -112,6 +118,50 @@ void KernelCodegen::forLoop(const ForNode* n) {
     back->setMetadata(llvm::LLVMContext::MD_loop,
                       loopHint(asConstInt(n->extent) ? "llvm.loop.unroll.full" : "llvm.loop.unroll.enable"));
   vars_.erase(n->var.get());
+}
+
+void KernelCodegen::persistentLoop(const ForNode* n) {
+  // Iteration `it` of this block runs tile ctaid.x + it * nctaid.x of the
+  // logical grid (x fastest); the launcher sizes the 1-D grid to the device.
+  DataType i32 = DataType::int32();
+  if (n->var->dtype != i32)
+    fail({}, "the persistent tile loop's variable is not int32");
+  llvm::Value* tiles = convert(expr(n->extent), n->extent->dtype, i32, n->extent->loc);
+  auto extent = [&](size_t i) {
+    return i < f_->grid.size() ? convert(expr(f_->grid[i]), f_->grid[i]->dtype, DataType(DType::UInt32), n->loc)
+                               : b_.getInt32(1);
+  };
+  llvm::Value* gx = extent(0);
+  llvm::Value* gy = extent(1);
+  llvm::Value* first = blockIndex(0);
+  llvm::Value* stride = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, nullptr, "nctaid.x");
+  llvm::BasicBlock* pre = b_.GetInsertBlock();
+  llvm::BasicBlock* header = newBlock(n->var->name + ".cond");
+  llvm::BasicBlock* body = newBlock(n->var->name + ".body");
+  llvm::BasicBlock* exit = newBlock(n->var->name + ".end");
+  b_.CreateBr(header);
+  b_.SetInsertPoint(header);
+  llvm::PHINode* iv = b_.CreatePHI(b_.getInt32Ty(), 2, n->var->name);
+  iv->addIncoming(b_.getInt32(0), pre);
+  llvm::Value* tile = b_.CreateAdd(first, b_.CreateMul(iv, stride), "tile");
+  b_.CreateCondBr(b_.CreateICmpSLT(tile, tiles), body, exit);
+  b_.SetInsertPoint(body);
+  bind(n->var, iv);
+  llvm::Value* rest = b_.CreateUDiv(tile, gx);
+  llvm::Value* idx[3] = {b_.CreateURem(tile, gx), b_.CreateURem(rest, gy), b_.CreateUDiv(rest, gy)};
+  bool rowOrder = true;
+  if (int64_t panel = swizzlePanel(&rowOrder))
+    rasterize(panel, rowOrder, gx, gy, idx[0], idx[1]);
+  bindBlockVars(idx);
+  stmt(n->body);
+  llvm::Value* next = b_.CreateAdd(iv, b_.getInt32(1), n->var->name + ".next", false, true);
+  b_.CreateBr(header);
+  iv->addIncoming(next, b_.GetInsertBlock());
+  vars_.erase(n->var.get());
+  for (const Var& v : f_->blockVars)
+    if (v)
+      vars_.erase(v.get());
+  b_.SetInsertPoint(exit);
 }
 
 void KernelCodegen::threadBinding(const ForNode* n) {

@@ -127,6 +127,10 @@ void KernelCodegen::analyze() {
       fail(off.second->loc, "shared_offset names buffer '" + buf->name + "', which is not in shared memory");
     smemOffsets_[buf] = off.first;
   }
+  std::string persistentError;
+  info_.persistent = cuda::persistentTileLoop(*f_, &persistentError) != nullptr;
+  if (!persistentError.empty())
+    fail({}, persistentError);
   if (smemOffsets_.empty())
     return;
   auto attr = f_->attrs.find("dynamic_shared_bytes");
@@ -312,29 +316,25 @@ llvm::Value* KernelCodegen::blockIndex(int axis) {
   return b_.CreateIntrinsic(ids[axis], {}, {}, nullptr, names[axis]);
 }
 
-void KernelCodegen::emitRasterization(llvm::Value*& x, llvm::Value*& y) {
+int64_t KernelCodegen::swizzlePanel(bool* rowOrder) const {
+  bool xyUsed = f_->blockVars.size() >= 2 &&
+                (usedVars_.count(f_->blockVars[0].get()) || usedVars_.count(f_->blockVars[1].get()));
+  std::string error;
+  int64_t panel = xyUsed ? cuda::swizzlePanel(*f_, rowOrder, &error) : 0;
+  if (!error.empty())
+    fail({}, error);
+  return panel;
+}
+
+void KernelCodegen::rasterize(int64_t panelSize, bool rowOrder, llvm::Value* gx, llvm::Value* gy, llvm::Value*& x,
+                              llvm::Value*& y) {
   // T.use_swizzle: the panel rasterization of stdlib/include/tilec/device/
   // raster_map.h (rasterize_panels), on unsigned 32-bit values.
-  auto panelAttr = f_->attrs.find("use_swizzle.panel_size");
-  const int64_t* p = std::get_if<int64_t>(&panelAttr->second);
-  if (!p || *p <= 0)
-    fail({}, "use_swizzle.panel_size must be a positive integer");
-  bool rowOrder = true;
-  auto o = f_->attrs.find("use_swizzle.order");
-  if (o != f_->attrs.end()) {
-    const std::string* s = std::get_if<std::string>(&o->second);
-    if (!s || (*s != "row" && *s != "col"))
-      fail({}, "use_swizzle.order must be \"row\" or \"col\"");
-    rowOrder = *s == "row";
-  }
-  llvm::Value* bx = blockIndex(0);
-  llvm::Value* by = blockIndex(1);
-  llvm::Value* gx = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, nullptr, "nctaid.x");
-  llvm::Value* gy = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_y, {}, {}, nullptr, "nctaid.y");
-  llvm::Value* linear = b_.CreateAdd(b_.CreateMul(by, gx), bx, "raster.linear");
+  llvm::Value* linear = b_.CreateAdd(b_.CreateMul(y, gx), x, "raster.linear");
   llvm::Value* across = rowOrder ? gx : gy;
   llvm::Value* along = rowOrder ? gy : gx;
-  llvm::Value* panel = b_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, b_.getInt32(static_cast<uint32_t>(*p)), along);
+  llvm::Value* panel =
+      b_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, b_.getInt32(static_cast<uint32_t>(panelSize)), along);
   llvm::Value* panelBlocks = b_.CreateMul(panel, across);
   llvm::Value* pIdx = b_.CreateUDiv(linear, panelBlocks, "raster.panel");
   llvm::Value* offset = b_.CreateURem(linear, panelBlocks);
@@ -348,26 +348,33 @@ void KernelCodegen::emitRasterization(llvm::Value*& x, llvm::Value*& y) {
   y = rowOrder ? bpos : a;
 }
 
-void KernelCodegen::emitPrologue() {
-  if (f_->blockVars.size() > 3)
-    fail({}, "more than three block indices");
-  llvm::Value* swizzled[2] = {nullptr, nullptr};
-  bool xyUsed = f_->blockVars.size() >= 2 &&
-                (usedVars_.count(f_->blockVars[0].get()) || usedVars_.count(f_->blockVars[1].get()));
-  if (f_->attrs.count("use_swizzle.panel_size") && xyUsed)
-    emitRasterization(swizzled[0], swizzled[1]);
+void KernelCodegen::bindBlockVars(llvm::Value* const (&idx)[3]) {
   for (size_t i = 0; i < f_->blockVars.size(); ++i) {
     const Var& v = f_->blockVars[i];
     if (!v)
       fail({}, "a null block index");
     if (!usedVars_.count(v.get()))
       continue;
-    llvm::Value* idx = i < 2 && swizzled[i] ? swizzled[i] : blockIndex(static_cast<int>(i));
     // blockIdx is unsigned; a narrower or wider variable converts as C's
     // `const int bx = blockIdx.x;` does.
-    bind(v, convert(idx, DataType(DType::UInt32), v->dtype, v->loc));
+    bind(v, convert(idx[i], DataType(DType::UInt32), v->dtype, v->loc));
     vars_[v.get()]->setName(v->name);
   }
+}
+
+void KernelCodegen::emitPrologue() {
+  if (f_->blockVars.size() > 3)
+    fail({}, "more than three block indices");
+  if (info_.persistent)
+    return; // the block indices are the tile loop's (persistentLoop)
+  llvm::Value* idx[3] = {blockIndex(0), blockIndex(1), blockIndex(2)};
+  bool rowOrder = true;
+  if (int64_t panel = swizzlePanel(&rowOrder)) {
+    llvm::Value* gx = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, nullptr, "nctaid.x");
+    llvm::Value* gy = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_y, {}, {}, nullptr, "nctaid.y");
+    rasterize(panel, rowOrder, gx, gy, idx[0], idx[1]);
+  }
+  bindBlockVars(idx);
 }
 
 llvm::Function* KernelCodegen::run() {

@@ -60,10 +60,17 @@ private:
   void createFunction();
   void annotate();
   void emitPrologue();
-  void emitRasterization(llvm::Value*& x, llvm::Value*& y);
+  /// T.use_swizzle's panel size (0 without it, or when bx and by are
+  /// unused) and order.
+  int64_t swizzlePanel(bool* rowOrder) const;
+  /// (x, y) of a gx x gy grid moved to its rasterized position.
+  void rasterize(int64_t panel, bool rowOrder, llvm::Value* gx, llvm::Value* gy, llvm::Value*& x, llvm::Value*& y);
+  /// Binds the used block variables to these (unsigned 32-bit) indices.
+  void bindBlockVars(llvm::Value* const (&idx)[3]);
   void stmt(const ir::Stmt& s) override;
   void forLoop(const ir::ForNode* n);
   void threadBinding(const ir::ForNode* n);
+  void persistentLoop(const ir::ForNode* n);
   void allocate(const ir::AllocateNode* n);
   void store(const ir::BufferStoreNode* n);
 

@@ -46,8 +46,11 @@ public:
   virtual Handle scalarParam(const std::string& name, DType t, SourceRange r) = 0;
   virtual void tensorParam(BufferInfo& buf) = 0; // sets buf.ir
   /// `with T.Kernel(...)`: returns the block-index variables (numBound of them).
+  /// `persistent`: the body runs once per tile in a loop over the tiles a
+  /// block takes (T.Kernel(..., persistent=True)).
   virtual std::vector<Handle> beginKernel(const std::vector<Dim>& grid, const std::vector<int64_t>& threads,
-                                          size_t numBound, const std::vector<std::string>& names, SourceRange r) = 0;
+                                          size_t numBound, const std::vector<std::string>& names, bool persistent,
+                                          SourceRange r) = 0;
   virtual void endKernel() = 0;
   virtual void endInstance() = 0;
 

@@ -27,4 +27,18 @@ template <int Panel> TL_DEVICE uint2 rasterize_col() {
   return make_uint2(r.x, r.y);
 }
 
+/// A persistent kernel's tile: the grid position of linear tile `tile` of
+/// a gx x gy x gz grid (x fastest), rasterized in panels as rasterize_row /
+/// rasterize_col do when Panel > 0.
+template <int Panel, bool RowOrder> TL_DEVICE uint3 tile_position(unsigned tile, unsigned gx, unsigned gy) {
+  static_assert(Panel >= 0, "the panel size must not be negative");
+  unsigned x = tile % gx, rest = tile / gx, y = rest % gy, z = rest / gy;
+  if constexpr (Panel > 0) {
+    const raster_xy r = rasterize_panels(RowOrder, Panel, x, y, gx, gy);
+    x = r.x;
+    y = r.y;
+  }
+  return make_uint3(x, y, z);
+}
+
 } // namespace tl

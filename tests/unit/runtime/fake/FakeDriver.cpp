@@ -12,6 +12,7 @@
 // "no-binary-for-gpu" fails to load with CUDA_ERROR_NO_BINARY_FOR_GPU.
 #include "FakeDriver.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -275,6 +276,21 @@ CUresult CUDAAPI cuFuncSetAttribute(CUfunction fn, CUfunction_attribute attribut
   ++g_set_attribute;
   return CUDA_SUCCESS;
 }
+// As the hardware counts: 2048 threads and 233472 bytes of shared memory
+// per multiprocessor; none above the kernel's dynamic shared-memory limit.
+CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, CUfunction fn,
+                                                             int threads, size_t dynamic) {
+  if (!blocks || !fn || threads <= 0) return CUDA_ERROR_INVALID_VALUE;
+  if (static_cast<int>(dynamic) > fn->max_dynamic) {
+    *blocks = 0;
+    return CUDA_SUCCESS;
+  }
+  const int by_threads = 2048 / threads;
+  const int by_smem = 233472 / std::max(1, static_cast<int>(dynamic) + fn->static_smem + 1024);
+  *blocks = std::min(by_threads, by_smem);
+  return CUDA_SUCCESS;
+}
+
 CUresult CUDAAPI cuLaunchKernel(CUfunction fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                                 unsigned by, unsigned bz, unsigned shared, CUstream stream,
                                 void** params, void** extra) {

@@ -117,6 +117,19 @@ struct KernelParam {
 /// is reported in *error.
 std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string* error);
 
+/// T.use_swizzle's panel size of `f` (its "use_swizzle.*" attributes; 0
+/// without them) and order (row panels when *rowOrder). A malformed
+/// attribute is reported in *error.
+int64_t swizzlePanel(const ir::PrimFuncNode& f, bool* rowOrder, std::string* error);
+
+/// The persistent tile loop of `f` (T.Kernel(..., persistent=True)): the
+/// serial loop annotated "persistent" whose iteration `it` runs tile
+/// blockIdx.x + it * gridDim.x of the logical grid (f.grid, x fastest), the
+/// block variables being that tile's; null when `f` has none. Both code
+/// generation routes emit it; a malformed one (nested in another, or not
+/// starting at 0) is reported in *error.
+const ir::ForNode* persistentTileLoop(const ir::PrimFuncNode& f, std::string* error);
+
 /// What a launcher needs to know about one generated kernel.
 struct KernelInfo {
   std::string name; // the C symbol (the PrimFunc's name, made a valid identifier)
@@ -124,6 +137,10 @@ struct KernelInfo {
   std::vector<int64_t> threads;       // block extents
   int64_t threadsPerBlock = 1;        // their product (__launch_bounds__)
   int64_t dynamicSharedBytes = 0;     // launch with this much dynamic shared memory
+  /// A persistent kernel walks the tiles of its logical grid (the product
+  /// of the grid extents) in a loop: launch it 1-D with as many blocks as
+  /// fit on the device at once (tilert_persistent_grid), at most that many.
+  bool persistent = false;
 };
 
 struct CudaModule {

@@ -61,6 +61,9 @@ struct LauncherABI {
   std::vector<ir::Var> dynamicDims;    // in launch order (args after the tensors)
   unsigned threads[3] = {1, 1, 1};
   int64_t dynamicSharedBytes = 0;
+  /// A persistent kernel: launched 1-D on tilert_persistent_grid's block
+  /// count for the product of the grid extents.
+  bool persistent = false;
   /// TMA tensor maps after the run-time dims, then their int flag: each
   /// encoded from its 2-D tensor argument (flag 1), or, when a row stride is
   /// not a multiple of 16 bytes, none (flag 0: the kernel copies without TMA).
