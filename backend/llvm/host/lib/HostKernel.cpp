@@ -10,8 +10,10 @@
 //   int32_t NAME_packed(void** args)
 //       the same with args[i] pointing at argument i (external)
 //
-// The body takes the tensors as noalias parameters, as the GPU routes
-// declare them __restrict__: LLVM may then vectorize across them.
+// This file: the analysis (written tensors, where block-local buffers
+// live), the arguments, the body's prologue. The other three are built in
+// HostEntry.cpp. The body takes the tensors as noalias parameters, as the
+// GPU routes declare them __restrict__: LLVM may then vectorize across them.
 #include "HostCodegen.h"
 
 #include "tilec/backend/cuda/CodegenCUDA.h"
