@@ -155,6 +155,68 @@ llvm::Value* FunctionCodegen::branchValue(llvm::Value* cond, const std::function
   return phi;
 }
 
+// ---------------------------------------------------------------- calls both routes map alike
+
+llvm::Value* FunctionCodegen::bitCall(const CallNode* n, const std::string& name) {
+  DataType t = n->dtype;
+  if (!t.isInt() && !t.isBool())
+    fail(n->loc, "intrinsic '" + n->op + "' on " + t.str() + " (it needs an integer type)");
+  size_t arity = name == "bitwise_not" ? 1 : 2;
+  if (n->args.size() != arity)
+    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(arity) + " argument" + (arity == 1 ? "" : "s") +
+                     ", not " + std::to_string(n->args.size()));
+  llvm::Value* a = convert(expr(n->args[0]), n->args[0]->dtype, t, n->loc);
+  if (name == "bitwise_not")
+    return b_.CreateNot(a); // ~x, or !x on bool
+  llvm::Value* c = convert(expr(n->args[1]), n->args[1]->dtype, t, n->loc);
+  if (name == "bitwise_and")
+    return b_.CreateAnd(a, c);
+  if (name == "bitwise_or")
+    return b_.CreateOr(a, c);
+  if (name == "bitwise_xor")
+    return b_.CreateXor(a, c);
+  if (name != "shift_left" && name != "shift_right")
+    fail(n->loc, "unknown intrinsic '" + n->op + "'");
+  // Shifts of narrow types happen in int, as C promotes them.
+  bool narrow = t.bits() < 32;
+  DataType w = narrow ? DataType::int32().withLanes(t.lanes()) : t;
+  if (narrow) {
+    a = convert(a, t, w, n->loc);
+    c = convert(c, t, w, n->loc);
+  }
+  bool sgn = isSignedInt(w.scalar());
+  llvm::Value* r = name == "shift_left" ? b_.CreateShl(a, c) : sgn ? b_.CreateAShr(a, c) : b_.CreateLShr(a, c);
+  return narrow ? convert(r, w, t, n->loc) : r;
+}
+
+llvm::Value* FunctionCodegen::floatClassCall(const CallNode* n, const std::string& name) {
+  if (n->args.size() != 1)
+    fail(n->loc, "intrinsic '" + n->op + "' takes 1 argument, not " + std::to_string(n->args.size()));
+  DataType a = n->args[0]->dtype;
+  if (!a.isFloat())
+    fail(n->loc, "intrinsic '" + n->op + "' on " + a.str());
+  llvm::Value* x = expr(n->args[0]);
+  llvm::Value* r;
+  if (name == "isnan") {
+    r = b_.CreateFCmpUNO(x, x);
+  } else {
+    llvm::Value* mag = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
+    llvm::Value* inf = llvm::ConstantFP::getInfinity(x->getType());
+    r = name == "isinf" ? b_.CreateFCmpOEQ(mag, inf) : b_.CreateFCmpOLT(mag, inf);
+  }
+  return convert(r, DataType::boolean(a.lanes()), n->dtype, n->loc);
+}
+
+llvm::Constant* FunctionCodegen::intLimit(const std::string& name, DataType e) {
+  unsigned bits = static_cast<unsigned>(e.bits());
+  bool mx = name == "max_value";
+  llvm::APInt v = e.isBool()              ? llvm::APInt(1, mx ? 1 : 0)
+                  : isSignedInt(e.scalar()) ? (mx ? llvm::APInt::getSignedMaxValue(bits)
+                                                  : llvm::APInt::getSignedMinValue(bits))
+                                            : (mx ? llvm::APInt::getMaxValue(bits) : llvm::APInt::getMinValue(bits));
+  return llvm::ConstantInt::get(ctx_, v);
+}
+
 // ---------------------------------------------------------------- statements
 
 void FunctionCodegen::letStmt(const LetStmtNode* n) {

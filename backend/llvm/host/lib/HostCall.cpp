@@ -115,23 +115,12 @@ llvm::Value* HostCodegen::call(const CallNode* n) {
     arity(0);
     return limitConst(name, t, n->loc);
   }
-  if (name == "reinterpret" || name.rfind("bitwise_", 0) == 0 || name.rfind("shift_", 0) == 0)
-    return bitCall(n, name);
-  if (name == "isnan" || name == "isinf" || name == "isfinite") {
-    arity(1);
-    if (!n->args[0]->dtype.isFloat())
-      fail(n->loc, "intrinsic '" + op + "' on " + n->args[0]->dtype.str());
-    llvm::Value* x = expr(n->args[0]);
-    llvm::Value* r;
-    if (name == "isnan") {
-      r = b_.CreateFCmpUNO(x, x);
-    } else {
-      llvm::Value* mag = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
-      llvm::Value* inf = llvm::ConstantFP::getInfinity(x->getType());
-      r = name == "isinf" ? b_.CreateFCmpOEQ(mag, inf) : b_.CreateFCmpOLT(mag, inf);
-    }
-    return convert(r, DataType::boolean(), t, n->loc);
-  }
+  if (name == "reinterpret")
+    return reinterpretCall(n);
+  if (name.rfind("bitwise_", 0) == 0 || name.rfind("shift_", 0) == 0)
+    return bitCall(n, name); // llvm/common
+  if (name == "isnan" || name == "isinf" || name == "isfinite")
+    return floatClassCall(n, name);
   if (findMath(name) || name == "abs" || name == "sigmoid" || name == "rsqrt" || name == "fmod_floor")
     return mathCall(n, name);
   fail(n->loc, "unknown intrinsic '" + op + "'");
@@ -152,59 +141,22 @@ llvm::Value* HostCodegen::limitConst(const std::string& name, DataType t, Source
   }
   if (name == "infinity" || t.isHandle())
     fail(loc, "infinity of " + t.str());
-  unsigned bits = static_cast<unsigned>(t.bits());
-  bool sgn = dtypeClass(t.scalar()) == DTypeClass::Int;
-  bool mx = name == "max_value";
-  llvm::APInt v = t.isBool() ? llvm::APInt(1, mx ? 1 : 0)
-                  : sgn     ? (mx ? llvm::APInt::getSignedMaxValue(bits) : llvm::APInt::getSignedMinValue(bits))
-                            : (mx ? llvm::APInt::getMaxValue(bits) : llvm::APInt::getMinValue(bits));
-  return llvm::ConstantInt::get(ctx_, v);
+  return intLimit(name, t);
 }
 
-llvm::Value* HostCodegen::bitCall(const CallNode* n, const std::string& name) {
+llvm::Value* HostCodegen::reinterpretCall(const CallNode* n) {
   DataType t = n->dtype;
-  if (name == "reinterpret") {
-    if (n->args.size() != 1)
-      fail(n->loc, "reinterpret takes one argument");
-    DataType from = n->args[0]->dtype;
-    if (from.bits() != t.bits() || from.isBool() || t.isBool() || from.isHandle() || t.isHandle())
-      fail(n->loc, "reinterpret from " + from.str() + " to " + t.str() + " changes the size");
-    // Through the bits in memory (16-bit floats are floats in registers).
-    auto narrow = llvmir::isNarrowFloat;
-    llvm::Value* v = expr(n->args[0]);
-    llvm::Value* bits = narrow(from.scalar()) ? narrowBits(v, from.scalar())
-                                              : b_.CreateBitCast(v, b_.getIntNTy(static_cast<unsigned>(from.bits())));
-    return narrow(t.scalar()) ? widenBits(bits, t.scalar()) : b_.CreateBitCast(bits, valueType(t, n->loc));
-  }
-  if (!t.isInt() && !t.isBool())
-    fail(n->loc, "intrinsic '" + n->op + "' on " + t.str() + " (it needs an integer type)");
-  if (name == "bitwise_not") {
-    if (n->args.size() != 1)
-      fail(n->loc, "bitwise_not takes one argument");
-    return b_.CreateNot(convert(expr(n->args[0]), n->args[0]->dtype, t, n->loc)); // ~x, or !x on bool
-  }
-  if (n->args.size() != 2)
-    fail(n->loc, "intrinsic '" + n->op + "' takes two arguments");
-  llvm::Value* a = convert(expr(n->args[0]), n->args[0]->dtype, t, n->loc);
-  llvm::Value* c = convert(expr(n->args[1]), n->args[1]->dtype, t, n->loc);
-  if (name == "bitwise_and")
-    return b_.CreateAnd(a, c);
-  if (name == "bitwise_or")
-    return b_.CreateOr(a, c);
-  if (name == "bitwise_xor")
-    return b_.CreateXor(a, c);
-  if (name != "shift_left" && name != "shift_right")
-    fail(n->loc, "unknown intrinsic '" + n->op + "'");
-  // Shifts of narrow types happen in int, as C promotes them.
-  bool narrow = t.bits() < 32;
-  DataType w = narrow ? DataType::int32() : t;
-  if (narrow) {
-    a = convert(a, t, w, n->loc);
-    c = convert(c, t, w, n->loc);
-  }
-  bool sgn = dtypeClass(w.scalar()) == DTypeClass::Int;
-  llvm::Value* r = name == "shift_left" ? b_.CreateShl(a, c) : sgn ? b_.CreateAShr(a, c) : b_.CreateLShr(a, c);
-  return narrow ? convert(r, w, t, n->loc) : r;
+  if (n->args.size() != 1)
+    fail(n->loc, "reinterpret takes one argument");
+  DataType from = n->args[0]->dtype;
+  if (from.bits() != t.bits() || from.isBool() || t.isBool() || from.isHandle() || t.isHandle())
+    fail(n->loc, "reinterpret from " + from.str() + " to " + t.str() + " changes the size");
+  // Through the bits in memory (16-bit floats are floats in registers).
+  auto narrow = llvmir::isNarrowFloat;
+  llvm::Value* v = expr(n->args[0]);
+  llvm::Value* bits = narrow(from.scalar()) ? narrowBits(v, from.scalar())
+                                            : b_.CreateBitCast(v, b_.getIntNTy(static_cast<unsigned>(from.bits())));
+  return narrow(t.scalar()) ? widenBits(bits, t.scalar()) : b_.CreateBitCast(bits, valueType(t, n->loc));
 }
 
 llvm::Value* HostCodegen::libmCall(const std::string& fn, llvm::Type* ty, const std::vector<llvm::Value*>& args) {

@@ -91,7 +91,7 @@ private:
   /// a op b on values of type `t` (16-bit floats rounded after the operation).
   llvm::Value* arith(ir::ExprKind k, llvm::Value* a, llvm::Value* b, ir::DataType t, SourceRange loc) override;
   llvm::Value* intDivision(ir::ExprKind k, llvm::Value* a, llvm::Value* b, bool isSigned);
-  llvm::Value* convert(llvm::Value* v, ir::DataType from, ir::DataType to, SourceRange loc);
+  llvm::Value* convert(llvm::Value* v, ir::DataType from, ir::DataType to, SourceRange loc) override;
 
   // ---- 16-bit floats (HostNarrowFloat.cpp)
   /// `v` (float) rounded to nearest even in `t` when `t` is float16 or
@@ -123,7 +123,7 @@ private:
   llvm::Value* mathCall(const ir::CallNode* n, const std::string& name);
   llvm::Value* libmCall(const std::string& fn, llvm::Type* ty, const std::vector<llvm::Value*>& args);
   llvm::Value* limitConst(const std::string& name, ir::DataType t, SourceRange loc);
-  llvm::Value* bitCall(const ir::CallNode* n, const std::string& name);
+  llvm::Value* reinterpretCall(const ir::CallNode* n);
   llvm::Value* atomicCall(const ir::CallNode* n, ir::AtomicKind kind);
   /// The combine of an atomic or a reduction on values of type `t`.
   llvm::Value* combine(ir::AtomicKind kind, llvm::Value* acc, llvm::Value* v, ir::DataType t, SourceRange loc);

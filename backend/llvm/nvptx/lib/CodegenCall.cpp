@@ -237,13 +237,7 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
     } else if (name == "infinity" || t.isHandle()) {
       fail(n->loc, "infinity of " + t.str());
     } else {
-      unsigned bits = static_cast<unsigned>(e.bits());
-      bool sgn = dtypeClass(e.scalar()) == DTypeClass::Int;
-      llvm::APInt v = e.isBool() ? llvm::APInt(1, name == "max_value" ? 1 : 0)
-                      : sgn     ? (name == "max_value" ? llvm::APInt::getSignedMaxValue(bits)
-                                                        : llvm::APInt::getSignedMinValue(bits))
-                                : (name == "max_value" ? llvm::APInt::getMaxValue(bits) : llvm::APInt::getMinValue(bits));
-      c = llvm::ConstantInt::get(ctx_, v);
+      c = intLimit(name, e);
     }
     return splat(c, t.lanes());
   }
@@ -272,54 +266,13 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
     return laneMap(t, args, types, [&](const std::vector<Expr>& xs) { return ir::call(elem, op, xs); });
   }
 
-  // ---- bit operations
-  bool bitwise2 = name == "bitwise_and" || name == "bitwise_or" || name == "bitwise_xor" || name == "shift_left" ||
-                  name == "shift_right";
-  if (bitwise2 || name == "bitwise_not") {
-    if (!t.isInt() && !t.isBool())
-      fail(n->loc, "intrinsic '" + op + "' on " + t.str() + " (it needs an integer type)");
-    if (name == "bitwise_not") {
-      arity(1);
-      return b_.CreateNot(convert(expr(n->args[0]), n->args[0]->dtype, t, n->loc)); // ~x, or !x on bool
-    }
-    arity(2);
-    llvm::Value* a = convert(expr(n->args[0]), n->args[0]->dtype, t, n->loc);
-    llvm::Value* c = convert(expr(n->args[1]), n->args[1]->dtype, t, n->loc);
-    if (name == "bitwise_and")
-      return b_.CreateAnd(a, c);
-    if (name == "bitwise_or")
-      return b_.CreateOr(a, c);
-    if (name == "bitwise_xor")
-      return b_.CreateXor(a, c);
-    // Shifts of narrow types happen in int, as C promotes them.
-    bool narrow = t.bits() < 32;
-    DataType w = narrow ? DataType::int32() : t;
-    if (narrow) {
-      a = convert(a, t, w, n->loc);
-      c = convert(c, t, w, n->loc);
-    }
-    bool sgn = dtypeClass(w.scalar()) == DTypeClass::Int;
-    llvm::Value* r = name == "shift_left" ? b_.CreateShl(a, c) : sgn ? b_.CreateAShr(a, c) : b_.CreateLShr(a, c);
-    return narrow ? convert(r, w, t, n->loc) : r;
-  }
+  // ---- bit operations (llvm/common)
+  if (name.rfind("bitwise_", 0) == 0 || name.rfind("shift_", 0) == 0)
+    return bitCall(n, name);
 
   // ---- math
-  if (name == "isnan" || name == "isinf" || name == "isfinite") {
-    arity(1);
-    DataType a = n->args[0]->dtype;
-    if (!a.isFloat())
-      fail(n->loc, "intrinsic '" + op + "' on " + a.str());
-    llvm::Value* x = expr(n->args[0]);
-    llvm::Value* r;
-    if (name == "isnan") {
-      r = b_.CreateFCmpUNO(x, x);
-    } else {
-      llvm::Value* mag = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x);
-      llvm::Value* inf = llvm::ConstantFP::getInfinity(x->getType());
-      r = name == "isinf" ? b_.CreateFCmpOEQ(mag, inf) : b_.CreateFCmpOLT(mag, inf);
-    }
-    return convert(r, DataType::boolean(), t, n->loc);
-  }
+  if (name == "isnan" || name == "isinf" || name == "isfinite")
+    return floatClassCall(n, name);
   if (findMath(name) || name == "abs" || name == "sigmoid" || name == "fmod_floor")
     return mathCall(n, name);
   fail(n->loc, "unknown intrinsic '" + op + "'");

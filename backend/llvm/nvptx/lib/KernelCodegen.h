@@ -88,7 +88,7 @@ private:
   llvm::Value* arith(ir::ExprKind k, llvm::Value* a, llvm::Value* b, ir::DataType t, SourceRange loc) override;
   /// The IR's Cast (CUDA C's conversions: narrow floats through float,
   /// float -> int saturating as cvt.rzi does).
-  llvm::Value* convert(llvm::Value* v, ir::DataType from, ir::DataType to, SourceRange loc);
+  llvm::Value* convert(llvm::Value* v, ir::DataType from, ir::DataType to, SourceRange loc) override;
   /// A lane-wise application of a scalar expression to vectors: `scalar`
   /// receives one scalar IR variable per argument.
   llvm::Value* laneMap(ir::DataType result, const std::vector<llvm::Value*>& args,

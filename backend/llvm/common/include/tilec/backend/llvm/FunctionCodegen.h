@@ -60,6 +60,8 @@ protected:
   virtual bool mayTrap(const ir::Expr& e) const = 0;
   /// a op b for the arithmetic kinds on values of element type `t`.
   virtual llvm::Value* arith(ir::ExprKind k, llvm::Value* a, llvm::Value* b, ir::DataType t, SourceRange loc) = 0;
+  /// The IR's Cast, with the route's conversions.
+  virtual llvm::Value* convert(llvm::Value* v, ir::DataType from, ir::DataType to, SourceRange loc) = 0;
 
   // ---- shared constructs
   /// Every two-operand node: checks, C's short-circuit `and` / `or` (both
@@ -75,6 +77,13 @@ protected:
   /// cond ? then() : otherwise() with only the taken side evaluated.
   llvm::Value* branchValue(llvm::Value* cond, const std::function<llvm::Value*()>& then,
                            const std::function<llvm::Value*()>& otherwise, const char* name);
+  /// bitwise_and / _or / _xor / _not, shift_left / _right (`name` without
+  /// "tir.") on integers or bool: C's operators, narrow shifts in int.
+  llvm::Value* bitCall(const ir::CallNode* n, const std::string& name);
+  /// isnan, isinf, isfinite.
+  llvm::Value* floatClassCall(const ir::CallNode* n, const std::string& name);
+  /// max_value / min_value of an integer or bool element type.
+  llvm::Constant* intLimit(const std::string& name, ir::DataType e);
   void letStmt(const ir::LetStmtNode* n);
   void ifStmt(const ir::IfNode* n);
   void whileLoop(const ir::WhileNode* n);
