@@ -25,6 +25,8 @@ const std::vector<ExportSpec>& testedExports() {
   static const std::vector<ExportSpec> all = {
       {"elementwise_add.tile", "add_f32", {"N"}},
       {"gemm_persistent.tile", "gemm_persistent_bf16", {"M", "N", "K"}},
+      {"gemm_cluster.tile", "gemm_cluster_bf16", {"M", "N", "K"}},
+      {"gemm_cluster.tile", "gemm_cluster_n2_f16", {"M", "N", "K"}},
       {"elementwise_add.tile", "add_f16", {"N"}},
       {"elementwise_add.tile", "add2d_f16_4096", {}},
       {"elementwise_add.tile", "add2d_bf16", {"M", "N"}},

@@ -313,7 +313,14 @@ void FunctionCodegen::emitSignature(std::ostringstream& os) {
   if (info_.dynamicSharedBytes)
     os << ", " << info_.dynamicSharedBytes << " bytes of dynamic shared memory";
   os << "\n";
-  os << "extern \"C\" __global__ void __launch_bounds__(" << info_.threadsPerBlock << ") " << info_.name << "(";
+  std::string cluster;
+  auto c = ir::clusterDims(*f_);
+  std::copy(c.begin(), c.end(), info_.cluster);
+  if (c[0] * c[1] * c[2] > 1)
+    cluster = "__cluster_dims__(" + std::to_string(c[0]) + ", " + std::to_string(c[1]) + ", " + std::to_string(c[2]) +
+              ") ";
+  os << "extern \"C\" __global__ void __launch_bounds__(" << info_.threadsPerBlock << ") " << cluster << info_.name
+     << "(";
   for (size_t i = 0; i < params.size(); ++i)
     os << (i ? ", " : "") << params[i];
   os << ") {\n";
@@ -351,8 +358,10 @@ void FunctionCodegen::emitPrologue() {
     return; // the block indices are the tile loop's (persistentLoop)
   bool rowOrder = true;
   if (int64_t panel = swizzlePanel(&rowOrder)) {
+    auto c = ir::clusterDims(*f_);
+    std::string clusterArgs = c[0] * c[1] > 1 ? ", " + std::to_string(c[0]) + ", " + std::to_string(c[1]) : "";
     line(std::string("const uint2 tl_block = tl::rasterize_") + (rowOrder ? "row" : "col") + "<" +
-         std::to_string(panel) + ">(); // T.use_swizzle");
+         std::to_string(panel) + clusterArgs + ">(); // T.use_swizzle");
     defineBlockVars("tl_block.", "blockIdx.");
   } else {
     defineBlockVars("blockIdx.", "blockIdx.");

@@ -242,6 +242,31 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     return {"tl::tma_load_2d(" + expr(n->args[1]).text + ", &tl_tma_" + std::to_string(*map) + ", " +
             expr(n->args[2]).text + ", " + expr(n->args[3]).text + ", " + expr(n->args[4]).text + ")"};
   }
+  if (op == "tl.tma_load_2d_multicast") { // tma_load_2d's arguments, then the mask of receiving blocks
+    arity(6);
+    auto map = asConstInt(n->args[0]);
+    if (!map || *map < 0)
+      fail(n->loc, "tl.tma_load_2d_multicast needs a constant tensor-map index");
+    return {"tl::tma_load_2d_multicast(" + expr(n->args[1]).text + ", &tl_tma_" + std::to_string(*map) + ", " +
+            expr(n->args[2]).text + ", " + expr(n->args[3]).text + ", " + expr(n->args[4]).text + ", " +
+            expr(n->args[5]).text + ")"};
+  }
+  // Thread-block clusters (cluster.h).
+  if (op == "tl.cluster_rank") {
+    arity(0);
+    return {"int(tl::cluster_rank())"};
+  }
+  if (op == "tl.cluster_sync") {
+    arity(0);
+    return {"tl::cluster_sync()"};
+  }
+  if (op == "tl.mbarrier_arrive_warp") { // (mbarrier, blocks of the cluster): per warp, in each block
+    arity(2);
+    auto blocks = asConstInt(n->args[1]);
+    if (!blocks || *blocks < 1 || *blocks > 8)
+      fail(n->loc, "tl.mbarrier_arrive_warp needs a constant block count, 1..8");
+    return {"tl::mbarrier_arrive_warp<" + std::to_string(*blocks) + ">(" + expr(n->args[0]).text + ")"};
+  }
   if (op == "tl.exit_thread") { // the kernel returns void
     arity(0);
     return {"return"};

@@ -268,6 +268,40 @@ Value Checker::builtinKernel(BoundArgs& a) {
     return Value::error();
   }
   k.b = persistent.b;
+  // cluster=(cx, cy, cz): thread-block clusters (sm_90a), one extent per
+  // grid dimension at most; a software pipeline then shares its loads
+  // between the blocks of a cluster (TMA multicast).
+  const Value& cluster = a.at("cluster");
+  if (cluster.kind != ValueKind::None) {
+    std::vector<Value> cv = cluster.kind == ValueKind::Tuple ? cluster.elts : std::vector<Value>{cluster};
+    if (cv.empty() || cv.size() > a.rest.size()) {
+      error(a.rangeOf("cluster"), "cluster takes one extent per grid dimension, so at most " +
+                                      std::to_string(a.rest.size()) + " here; got " + std::to_string(cv.size()));
+      return Value::error();
+    }
+    Value dims = Value::make(ValueKind::Tuple);
+    int64_t size = 1;
+    for (const auto& x : cv) {
+      auto n = requireConstInt(x, a.rangeOf("cluster"), "a cluster extent");
+      if (!n)
+        return Value::error();
+      if (*n < 1) {
+        error(a.rangeOf("cluster"), "cluster extents must be positive; got " + std::to_string(*n));
+        return Value::error();
+      }
+      size *= *n;
+      dims.elts.push_back(Value::ofInt(*n));
+    }
+    if (size > 8) {
+      error(a.rangeOf("cluster"), "a cluster holds at most 8 blocks; these extents give " + std::to_string(size));
+      return Value::error();
+    }
+    if (persistent.b && size > 1) {
+      error(a.rangeOf("cluster"), "cluster= together with persistent=True is not supported yet; drop one of them");
+      return Value::error();
+    }
+    k.loop.annotations.push_back({"cluster", std::make_shared<Value>(dims)});
+  }
   const Value& t = a.at("threads");
   int64_t threads = 1;
   std::vector<Value> tv = t.kind == ValueKind::Tuple ? t.elts : std::vector<Value>{t};

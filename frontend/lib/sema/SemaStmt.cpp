@@ -413,15 +413,23 @@ void Checker::execWith(const ast::WithStmt& s) {
   std::vector<int64_t> threads;
   for (const auto& t : ctx.elts)
     threads.push_back(t.i);
+  std::vector<int64_t> cluster;
+  for (const auto& [key, v] : ctx.loop.annotations)
+    if (key == "cluster")
+      for (const auto& e : v->elts)
+        cluster.push_back(e.i);
   std::vector<Handle> vars;
   if (emitter_)
-    vars = emitter_->beginKernel(ctx.loop.extents, threads, blockNames.size(), nameStrs, ctx.b,
+    vars = emitter_->beginKernel(ctx.loop.extents, threads, blockNames.size(), nameStrs, ctx.b, cluster,
                                   s.context->range);
   for (size_t i = 0; i < blockNames.size(); ++i) {
     const Dim& ext = ctx.loop.extents[i];
     std::optional<int64_t> hi;
-    if (ext.value)
-      hi = *ext.value - 1;
+    if (ext.value) {
+      // A clustered grid is rounded up to whole clusters (IR builder).
+      int64_t c = i < cluster.size() ? cluster[i] : 1;
+      hi = (*ext.value + c - 1) / c * c - 1;
+    }
     bindName(blockNames[i]->name, runtime(DType::Int32, blockNames[i]->name, i < vars.size() ? vars[i] : nullptr, 0, hi),
              blockNames[i]->range);
   }

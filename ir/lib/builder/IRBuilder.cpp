@@ -135,13 +135,27 @@ public:
 
   std::vector<Handle> beginKernel(const std::vector<sema::Dim>& grid, const std::vector<int64_t>& threads,
                                   size_t numBound, const std::vector<std::string>& names, bool persistent,
-                                  SourceRange r) override {
+                                  const std::vector<int64_t>& cluster, SourceRange r) override {
     persistent_ = persistent;
     kernelLoc_ = r;
     static const char* defaults[] = {"bx", "by", "bz"};
     std::vector<Handle> out;
+    bool clustered = false;
+    for (int64_t c : cluster)
+      clustered = clustered || c > 1;
+    if (clustered) {
+      std::vector<int64_t> dims = cluster;
+      dims.resize(3, 1);
+      func_->attrs["cluster_dims"] = dims;
+    }
     for (size_t i = 0; i < grid.size(); ++i) {
-      func_->grid.push_back(dimExpr(grid[i]));
+      // A clustered grid is a whole number of clusters: the blocks past the
+      // tiles run with indices beyond the grid, which the guards of the tile
+      // operators turn into no-ops.
+      Expr extent = dimExpr(grid[i]);
+      if (clustered && i < cluster.size() && cluster[i] > 1)
+        extent = mul(floordiv(add(extent, intImm(cluster[i] - 1)), intImm(cluster[i])), intImm(cluster[i]));
+      func_->grid.push_back(extent);
       Var v = makeVar(i < names.size() ? names[i] : defaults[i], DataType::int32());
       func_->blockVars.push_back(v);
       if (i < numBound)

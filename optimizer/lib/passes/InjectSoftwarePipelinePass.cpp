@@ -42,6 +42,7 @@
 #include "../layout/GemmLayouts.h"
 
 #include <algorithm>
+#include <array>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -207,9 +208,9 @@ private:
 class Pipeliner : public StmtMutator {
 public:
   Pipeliner(const Stmt& body, int64_t threads, const PassContext& ctx, std::vector<Var> dynamicDims,
-            std::vector<Param> params, std::vector<Var> blockVars)
-      : threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)), params_(std::move(params)),
-        blockVars_(std::move(blockVars)) {
+            std::vector<Param> params, std::vector<Var> blockVars, std::array<int64_t, 3> cluster)
+      : cluster_(cluster), threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)),
+        params_(std::move(params)), blockVars_(std::move(blockVars)) {
     CountUses all;
     all.mutateStmt(body);
     totalUses_ = std::move(all.uses);
@@ -513,6 +514,17 @@ private:
     // number tile_iter * n + k of the block's sequence.
     Expr base = persistent_ ? mul(cast(it, Expr(persistent_->var)), loop.extent) : Expr();
     auto seqNo = [&](const Expr& i) { return base ? add(base, i) : i; };
+    // Thread-block clusters of n blocks along one grid dimension: loads that
+    // do not depend on that block index are multicast (below), and then a
+    // stage is free only when the consumers of every block have released it.
+    int64_t clusterBlocks = 1;
+    clusterAxis_ = -1;
+    for (int a = 0; a < 3; ++a)
+      if (cluster_[a] > 1) {
+        clusterBlocks = clusterAxis_ < 0 ? cluster_[a] : 1;
+        clusterAxis_ = clusterAxis_ < 0 ? a : 3; // two clustered axes: no multicast
+      }
+    bool multicasts = false;
     Var j = makeVar(k->name + "_load", it);
     Expr jSeq = seqNo(Expr(j));
     Expr jStage = floormod(jSeq, c(S));
@@ -538,13 +550,32 @@ private:
         Expr r0 = substitute(cp->src.region[0].min, VarMap{{k.get(), Expr(j)}});
         Expr c0 = substitute(cp->src.region[1].min, VarMap{{k.get(), Expr(j)}});
         bytes += t.rows * t.cols * cp->dst.buffer->dtype.bits() / 8;
-        for (int64_t q = 0; q < t.cols / t.panel; ++q) {
+        int64_t panels = t.cols / t.panel;
+        // A tile every block of the cluster loads alike is loaded once: block
+        // r of the n loads panels [r * panels / n, ...) into all of them.
+        bool multicast = clusterBlocks > 1 && panels % clusterBlocks == 0 && sameInCluster(*cp, loop.var);
+        std::vector<std::vector<Stmt>> byRank(multicast ? size_t(clusterBlocks) : 1);
+        for (int64_t q = 0; q < panels; ++q) {
           Expr at = call(DataType::handle(), "tl.address_of",
                          {bufferLoad(st, {jStage, intImm(0, it), intImm(q * t.panel, it)})});
-          loads.push_back(intrinsic("tl.tma_load_2d", {intImm(t.descriptor), at, bar(jStage),
-                                                       cast(DataType::int32(), add(c0, intImm(q * t.panel, c0->dtype))),
-                                                       cast(DataType::int32(), r0)}));
+          std::vector<Expr> args = {intImm(t.descriptor), at, bar(jStage),
+                                    cast(DataType::int32(), add(c0, intImm(q * t.panel, c0->dtype))),
+                                    cast(DataType::int32(), r0)};
+          if (!multicast) {
+            byRank[0].push_back(intrinsic("tl.tma_load_2d", args));
+            continue;
+          }
+          args.push_back(intImm((int64_t(1) << clusterBlocks) - 1));
+          byRank[size_t(q / (panels / clusterBlocks))].push_back(intrinsic("tl.tma_load_2d_multicast", args));
         }
+        if (!multicast) {
+          loads.insert(loads.end(), byRank[0].begin(), byRank[0].end());
+          continue;
+        }
+        multicasts = true;
+        for (size_t r = 0; r < byRank.size(); ++r)
+          loads.push_back(ifThenElse(eq(call(DataType::int32(), "tl.cluster_rank", {}), intImm(int64_t(r))),
+                                     seq(byRank[r])));
       }
       loads.insert(loads.begin(), intrinsic("tl.mbarrier_arrive_expect_tx", {bar(jStage), intImm(bytes)}));
       copies = ifThenElse(call(DataType::boolean(), "tl.tma_enabled", {}), attrStmt("ws_elect", int64_t(0), seq(loads)),
@@ -569,11 +600,16 @@ private:
                                 fence};
     for (const Stmt& st : consumers)
       steady.push_back(UseStage(local, stage).mutateStmt(st));
+    // One arrival per consumer warp (in each block of the cluster that
+    // multicast into this one), not per thread.
+    int64_t releaseBlocks = multicasts ? clusterBlocks : 1;
+    auto release = [&](Expr at) {
+      return intrinsic("tl.mbarrier_arrive_warp", {bar(std::move(at)), intImm(releaseBlocks)});
+    };
     if (inFlight)
-      steady.push_back(ifThenElse(ge(Expr(k), c(1)),
-                                  intrinsic("tl.mbarrier_arrive", {bar(add(floormod(sub(kSeq, c(1)), c(S)), c(S)))})));
+      steady.push_back(ifThenElse(ge(Expr(k), c(1)), release(add(floormod(sub(kSeq, c(1)), c(S)), c(S)))));
     else
-      steady.push_back(intrinsic("tl.mbarrier_arrive", {bar(add(stage, c(S)))}));
+      steady.push_back(release(add(stage, c(S))));
     AttrMap loopAttrs;
     if (inFlight && nonEmpty(loop.extent))
       loopAttrs["nonempty"] = int64_t(1);
@@ -583,12 +619,11 @@ private:
       // The last GEMM's stage is released once it is done: the producer
       // refills it for the next tile.
       if (persistent_)
-        consumer.push_back(ifThenElse(
-            ge(loop.extent, c(1)),
-            intrinsic("tl.mbarrier_arrive", {bar(add(floormod(sub(seqNo(loop.extent), c(1)), c(S)), c(S)))})));
+        consumer.push_back(
+            ifThenElse(ge(loop.extent, c(1)), release(add(floormod(sub(seqNo(loop.extent), c(1)), c(S)), c(S)))));
     }
 
-    Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0},
+    Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks},
                           seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
     std::vector<Buffer> managed = {bars};
     for (const Stmt& p : producers) {
@@ -599,6 +634,34 @@ private:
     Stmt body = attrStmt("manual_sync", int64_t(0),
                          seq({intrinsic("tl.sync_threads"), split, intrinsic("tl.sync_threads")}), managed);
     return allocate(bars, body);
+  }
+
+  /// Whether every block of a cluster copies the same tile: the source's
+  /// position uses no variable but the pipeline's own, the run-time dims and
+  /// scalar parameters, and the block indices of unclustered dimensions.
+  bool sameInCluster(const CopyNode& cp, const Var& k) const {
+    if (clusterAxis_ < 0 || clusterAxis_ > 2 || size_t(clusterAxis_) >= blockVars_.size())
+      return false;
+    struct Vars : StmtVisitor {
+      std::vector<const VarNode*> seen;
+      void visitVar(const VarNode* n) override { seen.push_back(n); }
+    } vars;
+    for (const Range& r : cp.src.region) {
+      vars.visitExpr(r.min);
+      vars.visitExpr(r.extent);
+    }
+    for (const VarNode* v : vars.seen) {
+      bool ok = v == k.get();
+      for (const Var& d : dynamicDims_)
+        ok = ok || v == d.get();
+      for (const Param& p : params_)
+        ok = ok || (!p.buffer && v == p.var.get());
+      for (size_t b = 0; b < blockVars_.size(); ++b)
+        ok = ok || (int(b) != clusterAxis_ && v == blockVars_[b].get());
+      if (!ok)
+        return false;
+    }
+    return true;
   }
 
   bool dependsOnTile(const Expr& e) const {
@@ -644,6 +707,8 @@ private:
   std::unordered_map<const BufferNode*, int> totalUses_;
   int nested_ = 0;           // enclosing loops and branches
   const ForNode* persistent_ = nullptr; // the persistent tile loop around the one being pipelined
+  std::array<int64_t, 3> cluster_{1, 1, 1}; // the kernel's thread-block cluster
+  int clusterAxis_ = -1;                    // its one clustered grid dimension (-1: none, 3: several)
   bool specialized_ = false; // a pipeline of this kernel got the producer warpgroup
   int64_t threads_;
   const PassContext& ctx_;
@@ -659,7 +724,19 @@ public:
     if (!ctx.targetInfo().isGpu())
       return true;
     for (auto& f : m.funcs) {
-      Pipeliner p(f->body, blockThreads(f), ctx, f->dynamicDims, f->params, f->blockVars);
+      auto cluster = clusterDims(*f);
+      if (cluster[0] * cluster[1] * cluster[2] > 1 && !ctx.targetInfo().hasClusters) {
+        // A launch hint: without clusters the blocks run alone (the grid
+        // stays rounded up; its extra blocks do nothing).
+        if (ctx.diags)
+          ctx.diags->warning(f->loc, "cluster= has no effect on " + std::string(ctx.targetInfo().name) +
+                                         ": thread-block clusters need sm_90a");
+        auto copy = std::make_shared<PrimFuncNode>(*f);
+        copy->attrs.erase("cluster_dims");
+        f = copy;
+        cluster = {1, 1, 1};
+      }
+      Pipeliner p(f->body, blockThreads(f), ctx, f->dynamicDims, f->params, f->blockVars, cluster);
       Stmt body = p.mutateStmt(f->body);
       if (p.staged.empty())
         continue;

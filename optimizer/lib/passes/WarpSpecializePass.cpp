@@ -4,8 +4,9 @@
 // producer warpgroup (P = 128 threads, tx in C .. C+P-1) that runs the
 // copies of every stage, so the consumers only wait and compute:
 //
-//   if (tx == 0) { init full[s] (2P arrivals), empty[s] (C arrivals) }
-//   barrier over all C + P threads
+//   if (tx == 0) { init full[s] (2P arrivals), empty[s] (one per consumer warp,
+//                  of each block of a cluster that multicasts) }
+//   barrier over all C + P threads (over the cluster with multicast)
 //   if (tx >= C) { setmaxnreg.dec; with TMA every thread but the first
 //                  exits; the producer loop, each lowered copy run C / P
 //                  times with tx := tx - C + r * P; exit }
@@ -129,6 +130,7 @@ public:
   Specializer(Var tx, int64_t consumers, DiagnosticEngine* diags, SourceRange loc)
       : tx_(std::move(tx)), C_(consumers), diags_(diags), loc_(loc) {}
   bool failed = false;
+  bool clustered = false; // the kernel must end with a cluster barrier
 
   /// Walks the statements on the way to the region; everything beside it
   /// becomes consumer-only.
@@ -260,17 +262,18 @@ private:
   struct Region {
     int64_t stages = 0;
     bool tma = false;
+    int64_t clusterBlocks = 1; // > 1: the consumers of that many blocks release each stage (TMA multicast)
     Buffer bars;
     const AttrStmtNode* producer = nullptr;
     const AttrStmtNode* consumer = nullptr;
   };
 
   bool parse(const AttrStmtNode& region, Region& r) {
-    auto* config = std::get_if<std::vector<int64_t>>(&region.value); // {stages, TMA}
+    auto* config = std::get_if<std::vector<int64_t>>(&region.value); // {stages, TMA, cluster blocks}
     auto* parts = as<SeqStmtNode>(region.body);
     r.producer = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[0]) : nullptr;
     r.consumer = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[1]) : nullptr;
-    if (!config || config->size() != 2 || region.buffers.size() != 1 || !r.producer ||
+    if (!config || config->size() != 3 || (*config)[2] < 1 || region.buffers.size() != 1 || !r.producer ||
         r.producer->key != "ws_producer" || !r.consumer || r.consumer->key != "ws_consumer") {
       fail("malformed warp_specialize region");
       return false;
@@ -283,6 +286,7 @@ private:
     }
     r.stages = (*config)[0];
     r.tma = (*config)[1] != 0;
+    r.clusterBlocks = (*config)[2];
     r.bars = region.buffers[0];
     return true;
   }
@@ -307,13 +311,13 @@ private:
     // full: with TMA the elected thread's one arrival (its loads complete the
     // transaction); with cp.async each producer thread arrives for its
     // stores and once more when its copies have landed. empty: every
-    // consumer thread.
+    // consumer warp, of every block that multicasts into this one.
     Expr fullCount = intImm(2 * kProducerThreads);
     if (r.tma)
       fullCount = select(call(DataType::boolean(), "tl.tma_enabled", {}), intImm(1), fullCount);
     for (int64_t s = 0; s < S; ++s) {
       init.push_back(intrinsic("tl.mbarrier_init", {bar(s), fullCount}));
-      init.push_back(intrinsic("tl.mbarrier_init", {bar(S + s), intImm(C_)}));
+      init.push_back(intrinsic("tl.mbarrier_init", {bar(S + s), intImm(C_ / 32 * r.clusterBlocks)}));
     }
     init.push_back(intrinsic("tl.fence_mbarrier_init"));
 
@@ -342,9 +346,18 @@ private:
     producer.push_back(std::move(producerWork));
     producer.push_back(intrinsic("tl.exit_thread"));
     consumer.push_back(std::move(consumerWork));
-    return seq({ifThenElse(eq(Expr(tx_), intImm(0, tx_->dtype)), seq(init)), intrinsic("tl.sync_threads"),
+    // In a cluster the kernel ends with a cluster barrier (run) that keeps
+    // each block's shared memory alive until the other blocks' consumers are
+    // done arriving on its barriers; it waits for the threads that have not
+    // exited, the consumers.
+    clustered = clustered || r.clusterBlocks > 1;
+    // The other blocks' barriers must be initialized before this block's
+    // loads complete on them: a cluster-wide barrier after the setup.
+    Stmt setupDone = intrinsic(r.clusterBlocks > 1 ? "tl.cluster_sync" : "tl.sync_threads");
+    return seq({ifThenElse(eq(Expr(tx_), intImm(0, tx_->dtype)), seq(init)), setupDone,
                 ifThenElse(ge(Expr(tx_), intImm(C_, tx_->dtype)), seq(producer), seq(consumer))});
   }
+
 
   void fail(const std::string& what) {
     if (!failed && diags_)
@@ -383,6 +396,8 @@ public:
         ok = false;
         continue;
       }
+      if (sp.clustered)
+        body = seq({body, intrinsic("tl.cluster_sync")});
       auto nb = std::make_shared<ForNode>(bind->var, bind->min, intImm(*C + kProducerThreads, bind->extent->dtype),
                                           bind->forKind, body);
       nb->threadTag = bind->threadTag;

@@ -159,3 +159,24 @@ TEST_CASE("gemm: persistent tile loops (dynamic M, N, K)", "[kernels][gemm]") {
   REQUIRE_COMPILED(c);
   checkHalfGemm(c, e.second, s.M, s.N, s.K, s.M > 2000 ? 97 : 0);
 }
+
+// Thread-block clusters (examples/gemm_cluster.tile): the two blocks of a
+// cluster share B's tile through TMA multicast (or, for cluster=(2, 1),
+// only run together). Row counts that leave a cluster's second block
+// without a tile (257: three row tiles, four blocks), tails everywhere, K
+// below one tile. sm_80 runs the same exports without clusters (a warning);
+// the CPU runs the grid, rounded to whole clusters, block by block.
+TEST_CASE("gemm: thread-block clusters with TMA multicast (dynamic M, N, K)", "[kernels][gemm]") {
+  auto e = GENERATE(std::make_pair("gemm_cluster_f16", ElemType::F16), std::make_pair("gemm_cluster_bf16", ElemType::BF16),
+                    std::make_pair("gemm_cluster_n2_f16", ElemType::F16));
+  Variant v = GENERATE(from_range(allVariants()));
+  if (v == Variant::SM80PTX && std::string(e.first) == "gemm_cluster_f16")
+    return; // 208 KiB of shared memory: more than sm_80 allows (a compile error there)
+  auto s = GENERATE(from_range(bySuite<GemmShape>(
+      {{4000, 4000, 1000}, {1000, 1100, 333}, {1, 1, 1}, {257, 520, 130}, {2048, 3000, 17}},
+      {{257, 520, 130}, {1, 1, 1}, {300, 300, 17}})));
+  KernelCase c("gemm_cluster.tile", e.first, v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkHalfGemm(c, e.second, s.M, s.N, s.K, s.M > 2000 ? 97 : 0);
+}

@@ -26,7 +26,9 @@ bool isSyncOp(const std::string& op) {
   static const char* names[] = {"tl.mbarrier_init",       "tl.fence_mbarrier_init",      "tl.mbarrier_arrive",
                                 "tl.cp_async_mbarrier_arrive", "tl.mbarrier_wait",       "tl.named_barrier_sync",
                                 "tl.mbarrier_arrive_expect_tx", "tl.tma_enabled",        "tl.tma_load_2d",
-                                "tl.exit_thread",         "tl.setmaxnreg_inc",           "tl.setmaxnreg_dec"};
+                                "tl.exit_thread",         "tl.setmaxnreg_inc",           "tl.setmaxnreg_dec",
+                                "tl.tma_load_2d_multicast", "tl.cluster_rank",          "tl.cluster_sync",
+                                "tl.mbarrier_arrive_warp"};
   for (const char* n : names)
     if (op == n)
       return true;
@@ -140,6 +142,52 @@ llvm::Value* KernelCodegen::syncCall(const CallNode* n) {
             "r,l,r,r,r,~{memory}",
             {sharedAddress32(n->args[1], n->loc, op.c_str()), tmaMaps_[static_cast<size_t>(*map)], i32(n->args[3]),
              i32(n->args[4]), sharedAddress32(n->args[2], n->loc, op.c_str())});
+    return none();
+  }
+  if (op == "tl.tma_load_2d_multicast") { // tma_load_2d's arguments, then the mask of receiving blocks
+    arity(6);
+    auto map = asConstInt(n->args[0]);
+    if (!map || *map < 0 || static_cast<size_t>(*map) >= tmaMaps_.size())
+      fail(n->loc, "tl.tma_load_2d_multicast needs the constant index of one of the kernel's tensor maps");
+    needsSm90("TMA multicast (cp.async.bulk.tensor .multicast::cluster)");
+    llvm::Value* mask = b_.CreateTrunc(i32(n->args[5]), b_.getInt16Ty());
+    ptxCall("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster "
+            "[$0], [$1, {$2, $3}], [$4], $5;",
+            "r,l,r,r,r,h,~{memory}",
+            {sharedAddress32(n->args[1], n->loc, op.c_str()), tmaMaps_[static_cast<size_t>(*map)], i32(n->args[3]),
+             i32(n->args[4]), sharedAddress32(n->args[2], n->loc, op.c_str()), mask});
+    return none();
+  }
+  // Thread-block clusters (stdlib cluster.h).
+  if (op == "tl.cluster_rank") {
+    arity(0);
+    needsSm90("%cluster_ctarank");
+    return convert(ptxCall("mov.u32 $0, %cluster_ctarank;", "=r", {}, b_.getInt32Ty()), DataType::int32(), n->dtype,
+                   n->loc);
+  }
+  if (op == "tl.cluster_sync") {
+    arity(0);
+    needsSm90("barrier.cluster");
+    ptxCall("barrier.cluster.arrive.release.aligned;\n barrier.cluster.wait.acquire.aligned;", "~{memory}", {});
+    return none();
+  }
+  if (op == "tl.mbarrier_arrive_warp") { // (mbarrier, blocks of the cluster): per warp, in each block
+    arity(2);
+    auto blocks = asConstInt(n->args[1]);
+    if (!blocks || *blocks < 1 || *blocks > 8)
+      fail(n->loc, "tl.mbarrier_arrive_warp needs a constant block count, 1..8");
+    llvm::Value* local = sharedAddress32(n->args[0], n->loc, op.c_str());
+    if (*blocks == 1) { // as the device library: lane 0 arrives after the warp's lanes
+      ptxCall("{\n .reg .pred p;\n .reg .b32 lane;\n bar.warp.sync -1;\n mov.u32 lane, %laneid;\n"
+              " setp.eq.u32 p, lane, 0;\n @p mbarrier.arrive.shared::cta.b64 _, [$0];\n}",
+              "r,~{memory}", {local});
+      return none();
+    }
+    needsSm90("mbarrier arrivals across a cluster");
+    ptxCall("{\n .reg .pred p;\n .reg .b32 lane, remote;\n bar.warp.sync -1;\n mov.u32 lane, %laneid;\n"
+            " setp.lt.u32 p, lane, $1;\n @p mapa.shared::cluster.u32 remote, $0, lane;\n"
+            " @p mbarrier.arrive.shared::cluster.b64 _, [remote];\n}",
+            "r,r,~{memory}", {local, b_.getInt32(static_cast<uint32_t>(*blocks))});
     return none();
   }
   if (op == "tl.exit_thread") {

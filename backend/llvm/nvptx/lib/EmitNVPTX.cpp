@@ -38,6 +38,26 @@ struct Build {
   std::string fatal; // an internal problem not tied to a kernel
 };
 
+/// LLVM 19's NVPTX back end has no annotation for a compile-time cluster
+/// shape, so the directives that nvcc writes for __cluster_dims__ go after
+/// the kernel's .reqntid line of the PTX text.
+bool addClusterDirectives(std::string& ptx, const std::vector<cuda::KernelInfo>& kernels, std::string* error) {
+  for (const auto& k : kernels) {
+    if (k.cluster[0] * k.cluster[1] * k.cluster[2] <= 1)
+      continue;
+    size_t entry = ptx.find(".entry " + k.name + "(");
+    size_t reqntid = entry == std::string::npos ? entry : ptx.find(".reqntid", entry);
+    size_t eol = reqntid == std::string::npos ? reqntid : ptx.find('\n', reqntid);
+    if (eol == std::string::npos) {
+      *error = "no .reqntid line for kernel '" + k.name + "' in the PTX to add its cluster shape to";
+      return false;
+    }
+    ptx.insert(eol + 1, ".explicitcluster\n.reqnctapercluster " + std::to_string(k.cluster[0]) + ", " +
+                            std::to_string(k.cluster[1]) + ", " + std::to_string(k.cluster[2]) + "\n");
+  }
+  return true;
+}
+
 class Emitter {
 public:
   Emitter(const ir::Module& m, const NvptxOptions& o, DiagnosticEngine& diags,
@@ -136,6 +156,8 @@ public:
   std::optional<std::string> ptx(Build& b, const GpuTarget& t) {
     std::string error;
     auto text = timed("NVPTX code generation (" + t.cpu() + ")", [&] { return detail::emitPtx(*b.module, *b.tm, error); });
+    if (text && !addClusterDirectives(*text, b.kernels, &error))
+      text.reset();
     if (!text)
       diags_.error({}, "internal compiler error: " + error);
     return text;

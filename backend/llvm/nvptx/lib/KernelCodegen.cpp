@@ -6,6 +6,8 @@
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
 
+#include <algorithm>
+
 #include <llvm/IR/IntrinsicsNVPTX.h>
 #include <llvm/IR/MDBuilder.h>
 
@@ -129,6 +131,8 @@ void KernelCodegen::analyze() {
   }
   std::string persistentError;
   info_.persistent = cuda::persistentTileLoop(*f_, &persistentError) != nullptr;
+  auto cluster = ir::clusterDims(*f_);
+  std::copy(cluster.begin(), cluster.end(), info_.cluster);
   if (!persistentError.empty())
     fail({}, persistentError);
   if (smemOffsets_.empty())
@@ -372,7 +376,17 @@ void KernelCodegen::emitPrologue() {
   if (int64_t panel = swizzlePanel(&rowOrder)) {
     llvm::Value* gx = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, nullptr, "nctaid.x");
     llvm::Value* gy = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_y, {}, {}, nullptr, "nctaid.y");
-    rasterize(panel, rowOrder, gx, gy, idx[0], idx[1]);
+    // With clusters the grid of clusters is rasterized and a cluster's
+    // blocks stay together (stdlib raster.h's rasterize<..., CX, CY>).
+    llvm::Value* cx = b_.getInt32(static_cast<uint32_t>(info_.cluster[0]));
+    llvm::Value* cy = b_.getInt32(static_cast<uint32_t>(info_.cluster[1]));
+    llvm::Value* rx = b_.CreateURem(idx[0], cx);
+    llvm::Value* ry = b_.CreateURem(idx[1], cy);
+    idx[0] = b_.CreateUDiv(idx[0], cx);
+    idx[1] = b_.CreateUDiv(idx[1], cy);
+    rasterize(panel, rowOrder, b_.CreateUDiv(gx, cx), b_.CreateUDiv(gy, cy), idx[0], idx[1]);
+    idx[0] = b_.CreateAdd(b_.CreateMul(idx[0], cx), rx);
+    idx[1] = b_.CreateAdd(b_.CreateMul(idx[1], cy), ry);
   }
   bindBlockVars(idx);
 }

@@ -8,7 +8,7 @@
 namespace tilec {
 
 enum class TargetKind {
-#define TILEC_TARGET(E, name, sm, binds, smem, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4) E,
+#define TILEC_TARGET(E, name, sm, binds, smem, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters) E,
 #include "tilec/basic/Targets.def"
 };
 
@@ -24,6 +24,7 @@ struct TargetInfo {
   // Native vector atomic adds (one instruction): half2, bfloat162, and
   // float2/float4 (the latter on global memory only).
   bool hasAtomicAddHalf2, hasAtomicAddBFloat162, hasAtomicAddFloat4;
+  bool hasClusters; // thread-block clusters, distributed shared memory, TMA multicast
   bool isGpu() const { return sm != 0; }
 };
 

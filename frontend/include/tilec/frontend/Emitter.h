@@ -48,9 +48,10 @@ public:
   /// `with T.Kernel(...)`: returns the block-index variables (numBound of them).
   /// `persistent`: the body runs once per tile in a loop over the tiles a
   /// block takes (T.Kernel(..., persistent=True)).
+  /// `cluster`: the thread-block cluster's extents (empty: none).
   virtual std::vector<Handle> beginKernel(const std::vector<Dim>& grid, const std::vector<int64_t>& threads,
                                           size_t numBound, const std::vector<std::string>& names, bool persistent,
-                                          SourceRange r) = 0;
+                                          const std::vector<int64_t>& cluster, SourceRange r) = 0;
   virtual void endKernel() = 0;
   virtual void endInstance() = 0;
 

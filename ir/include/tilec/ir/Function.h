@@ -3,6 +3,7 @@
 
 #include "tilec/ir/Stmt.h"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,11 @@ public:
   SourceRange loc;
 };
 using PrimFunc = std::shared_ptr<PrimFuncNode>;
+
+/// The thread-block cluster of `f`: its "cluster_dims" attribute (set by
+/// T.Kernel(..., cluster=...)), {1, 1, 1} without one. The grid extents are
+/// whole multiples of it (the IR builder rounds them up).
+std::array<int64_t, 3> clusterDims(const PrimFuncNode& f);
 
 struct Module {
   std::vector<PrimFunc> funcs;

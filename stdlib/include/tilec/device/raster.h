@@ -13,19 +13,23 @@
 
 namespace tl {
 
-/// Panels of `Panel` rows of blocks, walked column-major inside a panel.
-template <int Panel> TL_DEVICE uint2 rasterize_row() {
+/// The rasterized position of this block. With clusters of CX x CY blocks
+/// the grid of clusters is rasterized and the blocks of a cluster stay
+/// together (rank r of a 1 x 2 cluster takes row 2 * Y + r), so that they
+/// work on neighbouring tiles.
+template <int Panel, bool RowOrder, int CX, int CY> TL_DEVICE uint2 rasterize() {
   static_assert(Panel > 0, "the panel size must be positive");
-  const raster_xy r = rasterize_panels(true, Panel, blockIdx.x, blockIdx.y, gridDim.x, gridDim.y);
-  return make_uint2(r.x, r.y);
+  static_assert(CX >= 1 && CY >= 1, "cluster extents are positive");
+  const raster_xy r =
+      rasterize_panels(RowOrder, Panel, blockIdx.x / CX, blockIdx.y / CY, gridDim.x / CX, gridDim.y / CY);
+  return make_uint2(r.x * CX + blockIdx.x % CX, r.y * CY + blockIdx.y % CY);
 }
 
+/// Panels of `Panel` rows of blocks, walked column-major inside a panel.
+template <int Panel, int CX = 1, int CY = 1> TL_DEVICE uint2 rasterize_row() { return rasterize<Panel, true, CX, CY>(); }
+
 /// Panels of `Panel` columns of blocks, walked row-major inside a panel.
-template <int Panel> TL_DEVICE uint2 rasterize_col() {
-  static_assert(Panel > 0, "the panel size must be positive");
-  const raster_xy r = rasterize_panels(false, Panel, blockIdx.x, blockIdx.y, gridDim.x, gridDim.y);
-  return make_uint2(r.x, r.y);
-}
+template <int Panel, int CX = 1, int CY = 1> TL_DEVICE uint2 rasterize_col() { return rasterize<Panel, false, CX, CY>(); }
 
 /// A persistent kernel's tile: the grid position of linear tile `tile` of
 /// a gx x gy x gz grid (x fastest), rasterized in panels as rasterize_row /

@@ -23,5 +23,6 @@
 #include "tilec/device/async.h"
 #include "tilec/device/mbarrier.h"
 #include "tilec/device/tma.h"
+#include "tilec/device/cluster.h"
 #include "tilec/device/mma.h"
 #include "tilec/device/gemm.h"

@@ -141,6 +141,10 @@ struct KernelInfo {
   /// of the grid extents) in a loop: launch it 1-D with as many blocks as
   /// fit on the device at once (tilert_persistent_grid), at most that many.
   bool persistent = false;
+  /// Thread-block cluster extents (T.Kernel(..., cluster=...)), compiled into
+  /// the kernel (__cluster_dims__, .reqnctapercluster): the grid is a whole
+  /// number of clusters and a plain launch forms them.
+  int64_t cluster[3] = {1, 1, 1};
 };
 
 struct CudaModule {
