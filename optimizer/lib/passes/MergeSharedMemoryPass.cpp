@@ -57,7 +57,16 @@ public:
   }
 
 protected:
-  void visitFor(const ForNode* n) override { loop(n->body, [&] { StmtVisitor::visitFor(n); }); }
+  void visitFor(const ForNode* n) override {
+    // The thread binding is the block's threads side by side, not a loop:
+    // its body runs once (insert-thread-sync orders the threads' accesses to
+    // buffers that share bytes).
+    if (n->forKind == ForKind::ThreadBinding) {
+      StmtVisitor::visitFor(n);
+      return;
+    }
+    loop(n->body, [&] { StmtVisitor::visitFor(n); });
+  }
   void visitWhile(const WhileNode* n) override { loop(n->body, [&] { StmtVisitor::visitWhile(n); }); }
   void visitBufferLoad(const BufferLoadNode* n) override {
     touch(n->buffer.get());
