@@ -111,6 +111,20 @@ private:
     REQUIRE((c).kernel().ok);                                                \
   } while (0)
 
+/// `Variant v = GENERATE(...)` over the variants among `...` that this suite
+/// runs. A case with none here (one that has not run on a GPU yet, in the
+/// GPU suite) is warned about, listed as skipped at the end of the run, and
+/// ends here (the macro returns): Catch cannot generate from an empty range.
+#define KERNEL_VARIANTS(v, ...)                                                                            \
+  const std::vector<::tilec_kernels::Variant> v##_among = ::tilec_kernels::variantsAmong({__VA_ARGS__});  \
+  if (v##_among.empty()) {                                                                                 \
+    const std::string v##_name = Catch::getResultCapture().getCurrentTestName();                          \
+    ::tilec_kernels::noteSkipped(v##_name + " (not run in this suite yet)");                              \
+    WARN("SKIPPED (not run in this suite yet): " << v##_name);                                             \
+    return;                                                                                                \
+  }                                                                                                        \
+  ::tilec_kernels::Variant v = GENERATE_COPY(from_range(v##_among))
+
 /// REQUIRE that the run succeeded.
 #define REQUIRE_LAUNCHED(c, ...)                          \
   do {                                                    \

@@ -92,7 +92,7 @@ void checkAttention(KernelCase& c, ElemType t, const AttentionShape& a, bool wit
 // Non-causal attention reads whole key tiles: seq_len must be a multiple of
 // block_N (64) there, as on the GPU; 64 is a query tail (block_M 128).
 TEST_CASE("flash_attention: mha_fwd_d128 (32 heads, dim 128, dynamic batch and sequence)", "[kernels][attention]") {
-  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KERNEL_VARIANTS(v, Variant::Host);
   auto s = GENERATE(values<std::pair<int64_t, int64_t>>({{1, 64}, {1, 128}}));
   KernelCase c("flash_attention.tile", "mha_fwd_d128", v, {{"batch", s.first}, {"seq_len", s.second}});
   INFO(c.banner());
@@ -102,7 +102,7 @@ TEST_CASE("flash_attention: mha_fwd_d128 (32 heads, dim 128, dynamic batch and s
 
 // The causal mask also hides keys past the sequence: any length works.
 TEST_CASE("flash_attention: mha_fwd_causal_d128 (causal, skips tiles past the diagonal)", "[kernels][attention]") {
-  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KERNEL_VARIANTS(v, Variant::Host);
   int64_t seq = GENERATE(as<int64_t>{}, 100, 1);
   KernelCase c("flash_attention.tile", "mha_fwd_causal_d128", v, {{"batch", 1}, {"seq_len", seq}});
   INFO(c.banner());
@@ -111,7 +111,7 @@ TEST_CASE("flash_attention: mha_fwd_causal_d128 (causal, skips tiles past the di
 }
 
 TEST_CASE("flash_attention: mha_fwd_bf16_d64 (bfloat16, dim 64, dynamic heads)", "[kernels][attention]") {
-  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KERNEL_VARIANTS(v, Variant::Host);
   KernelCase c("flash_attention.tile", "mha_fwd_bf16_d64", v, {{"batch", 2}, {"seq_len", 128}, {"heads", 3}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -119,7 +119,7 @@ TEST_CASE("flash_attention: mha_fwd_bf16_d64 (bfloat16, dim 64, dynamic heads)",
 }
 
 TEST_CASE("gqa_attention: gqa_fwd_causal_h32_kv8 (4 query heads per kv head, causal)", "[kernels][attention]") {
-  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KERNEL_VARIANTS(v, Variant::Host);
   int64_t seq = GENERATE(as<int64_t>{}, 100, 1);
   KernelCase c("gqa_attention.tile", "gqa_fwd_causal_h32_kv8", v, {{"batch", 1}, {"seq_len", seq}});
   INFO(c.banner());
@@ -128,7 +128,7 @@ TEST_CASE("gqa_attention: gqa_fwd_causal_h32_kv8 (4 query heads per kv head, cau
 }
 
 TEST_CASE("gqa_attention: gqa_fwd_h64_kv8 (8 query heads per kv head, not causal)", "[kernels][attention]") {
-  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KERNEL_VARIANTS(v, Variant::Host);
   KernelCase c("gqa_attention.tile", "gqa_fwd_h64_kv8", v, {{"batch", 1}, {"seq_len", 64}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -222,7 +222,7 @@ void checkMlaCombine(KernelCase& c, ElemType t, int64_t batch, int64_t splits) {
 // Every split must hold keys (an empty one has no softmax); the tiles of a
 // split end past it (masked) and past the sequence (zero-filled).
 TEST_CASE("mla_decode: mla_decode_split_h128 (4 splits, block_N 64, dynamic batch and keys)", "[kernels][attention]") {
-  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KERNEL_VARIANTS(v, Variant::Host);
   KernelCase c("mla_decode.tile", "mla_decode_split_h128", v, {{"batch", 1}, {"seqlen_kv", 100}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -230,7 +230,7 @@ TEST_CASE("mla_decode: mla_decode_split_h128 (4 splits, block_N 64, dynamic batc
 }
 
 TEST_CASE("mla_decode: mla_decode_split_bf16_s8 (8 splits, bfloat16)", "[kernels][attention]") {
-  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KERNEL_VARIANTS(v, Variant::Host);
   KernelCase c("mla_decode.tile", "mla_decode_split_bf16_s8", v, {{"batch", 2}, {"seqlen_kv", 100}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -238,7 +238,7 @@ TEST_CASE("mla_decode: mla_decode_split_bf16_s8 (8 splits, bfloat16)", "[kernels
 }
 
 TEST_CASE("mla_decode: mla_decode_combine (4 and 8 splits)", "[kernels][attention]") {
-  Variant v = GENERATE(from_range(variantsAmong({Variant::Host})));
+  KERNEL_VARIANTS(v, Variant::Host);
   auto e = GENERATE(std::make_tuple("mla_decode_combine_h128", ElemType::F16, int64_t(4)),
                     std::make_tuple("mla_decode_combine_bf16_s8", ElemType::BF16, int64_t(8)));
   KernelCase c("mla_decode.tile", std::get<0>(e), v, {{"batch", 2}});
