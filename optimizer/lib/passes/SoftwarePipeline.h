@@ -1,0 +1,233 @@
+#pragma once
+// The software pipeliner of inject-software-pipeline (private to the pass):
+// the helpers it rewrites loops with and the Pipeliner itself, whose plain
+// pipelines are in InjectSoftwarePipelinePass.cpp and whose warp-specialized
+// form (TMA loads, mbarriers, clusters) is in WarpSpecializedPipeline.cpp.
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Substitute.h"
+#include "tilec/ir/Visitor.h"
+#include "tilec/optimizer/Pass.h"
+
+#include <array>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace tilec::opt::swp {
+
+using namespace ir;
+
+inline std::vector<Stmt> flatten(const Stmt& s) {
+  if (auto* q = as<SeqStmtNode>(s))
+    return q->stmts;
+  return {s};
+}
+
+inline bool isProducer(const Stmt& s) {
+  auto* c = as<CopyNode>(s);
+  return c && c->src.buffer->scope == MemoryScope::Global && c->dst.buffer->scope == MemoryScope::Shared;
+}
+
+/// How many times each buffer is referenced (loads, stores, regions) in a statement.
+class CountUses : public StmtMutator {
+public:
+  std::unordered_map<const BufferNode*, int> uses;
+  std::unordered_set<const BufferNode*> written;
+
+protected:
+  Buffer mutateBuffer(const Buffer& b) override {
+    ++uses[b.get()];
+    return b;
+  }
+  Stmt mutateBufferStore(const Stmt& s) override {
+    written.insert(static_cast<const BufferStoreNode*>(s.get())->buffer.get());
+    return StmtMutator::mutateBufferStore(s);
+  }
+  Stmt mutateCopy(const Stmt& s) override {
+    written.insert(static_cast<const CopyNode*>(s.get())->dst.buffer.get());
+    return StmtMutator::mutateCopy(s);
+  }
+  Stmt mutateFill(const Stmt& s) override {
+    written.insert(static_cast<const FillNode*>(s.get())->dst.buffer.get());
+    return StmtMutator::mutateFill(s);
+  }
+  Stmt mutateAtomic(const Stmt& s) override {
+    written.insert(static_cast<const AtomicNode*>(s.get())->dst.buffer.get());
+    return StmtMutator::mutateAtomic(s);
+  }
+  Stmt mutateAllocate(const Stmt& s) override {
+    Stmt out = StmtMutator::mutateAllocate(s);
+    --uses[static_cast<const AllocateNode*>(s.get())->buffer.get()]; // the allocation is not a use
+    return out;
+  }
+};
+
+/// Accesses of the produced buffers go to their staged copies, at `stage`.
+class UseStage : public StmtMutator {
+public:
+  UseStage(const std::unordered_map<const BufferNode*, Buffer>& staged, Expr stage)
+      : staged_(staged), stage_(std::move(stage)) {}
+
+  Expr mutateBufferLoad(const Expr& e) override {
+    auto* n = static_cast<const BufferLoadNode*>(e.get());
+    auto it = staged_.find(n->buffer.get());
+    if (it == staged_.end())
+      return StmtMutator::mutateBufferLoad(e);
+    return withLoc(bufferLoad(it->second, withStage(n->indices)), e->loc);
+  }
+  Stmt mutateBufferStore(const Stmt& s) override {
+    auto* n = static_cast<const BufferStoreNode*>(s.get());
+    auto it = staged_.find(n->buffer.get());
+    if (it == staged_.end())
+      return StmtMutator::mutateBufferStore(s);
+    return withLoc(bufferStore(it->second, withStage(n->indices), mutateExpr(n->value)), s->loc);
+  }
+  BufferRegion mutateRegion(const BufferRegion& r, bool& changed) override {
+    auto it = staged_.find(r.buffer.get());
+    if (it == staged_.end())
+      return StmtMutator::mutateRegion(r, changed);
+    changed = true;
+    BufferRegion out{it->second, {Range{stage_, intImm(1, stage_->dtype)}}};
+    for (const Range& rg : r.region)
+      out.region.push_back({mutateExpr(rg.min), mutateExpr(rg.extent)});
+    return out;
+  }
+
+private:
+  std::vector<Expr> withStage(const std::vector<Expr>& idx) {
+    std::vector<Expr> out{stage_};
+    for (const Expr& i : idx)
+      out.push_back(mutateExpr(i));
+    return out;
+  }
+
+  const std::unordered_map<const BufferNode*, Buffer>& staged_;
+  Expr stage_;
+};
+
+inline Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
+  return evaluate(call(DataType::int32(), op, std::move(args)));
+}
+
+class Pipeliner : public StmtMutator {
+public:
+  Pipeliner(const Stmt& body, int64_t threads, const PassContext& ctx, std::vector<Var> dynamicDims,
+            std::vector<Param> params, std::vector<Var> blockVars, std::array<int64_t, 3> cluster)
+      : cluster_(cluster), threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)),
+        params_(std::move(params)), blockVars_(std::move(blockVars)) {
+    CountUses all;
+    all.mutateStmt(body);
+    totalUses_ = std::move(all.uses);
+  }
+
+  /// Produced buffer -> its staged copy, for the allocations.
+  std::unordered_map<const BufferNode*, Buffer> staged;
+  /// The TMA tensor maps the kernel needs (the function attribute
+  /// "tma_descriptors"): {tensor parameter, box inner, box outer, swizzle}.
+  std::vector<std::vector<int64_t>> tmaDescriptors;
+
+protected:
+  Stmt mutateFor(const Stmt& s) override;
+  Stmt mutateIf(const Stmt& s) override {
+    ++nested_;
+    Stmt out = StmtMutator::mutateIf(s);
+    --nested_;
+    return out;
+  }
+  Stmt mutateWhile(const Stmt& s) override {
+    ++nested_;
+    Stmt out = StmtMutator::mutateWhile(s);
+    --nested_;
+    return out;
+  }
+
+  Buffer mutateBuffer(const Buffer& b) override {
+    auto it = staged.find(b.get());
+    return it == staged.end() ? b : it->second;
+  }
+
+  /// wg_wait is the compiler's to choose: only a pipeline that waits for its
+  /// last GEMM after the loop may leave one in flight (MarkAsyncGemms). A
+  /// GEMM left in flight anywhere else would be read before it finished.
+  Stmt mutateGemm(const Stmt& s) override {
+    auto* g = static_cast<const GemmNode*>(s.get());
+    if (g->wgWait == 0)
+      return s;
+    auto copy = std::make_shared<GemmNode>(*g);
+    copy->wgWait = 0;
+    return copy;
+  }
+
+private:
+  Stmt pipeline(const ForNode& loop);
+
+  /// One producer copy as TMA loads: the destination is stored in 64-column
+  /// (128-byte) panels with the 128-byte swizzle, which is TMA's
+  /// CU_TENSOR_MAP_SWIZZLE_128B for a box of {panel, rows} per panel.
+  struct TmaCopy {
+    int64_t descriptor = 0;      // into tmaDescriptors
+    int64_t rows = 0, cols = 0;  // the destination tile
+    int64_t panel = 0;           // elements per 128-byte panel
+  };
+
+  /// The producers as TMA loads, when the target has TMA and every one is a
+  /// whole tile of a 2-D tensor parameter into a wgmma operand buffer with
+  /// the 128-byte swizzle (the only layout TMA and wgmma share here).
+  std::optional<std::vector<TmaCopy>> tmaCopies(const std::vector<Stmt>& producers,
+                                                const std::unordered_map<const BufferNode*, int>& swizzleOf,
+                                                std::vector<std::vector<int64_t>>* descriptorsOut);
+
+  /// Whether this pipeline gets a producer warpgroup of its own: by default
+  /// where its copies can be TMA loads (one thread issues them) feeding a
+  /// wgmma GEMM; `warp_specialize=True` also asks for it with cp.async
+  /// copies, whose 128 producer threads then issue every copy alone (slower
+  /// for large GEMM tiles: 0.73x of the plain pipeline on an H100).
+  bool warpSpecialize(const ForNode& loop, const std::vector<Stmt>& producers, bool wgmmaConsumer, bool tma);
+
+  /// The warp-specialized form: a producer warpgroup fills the stages, the
+  /// block's own threads consume them; mbarriers (full[s] at s, empty[s] at
+  /// S + s) replace the block-wide barriers of the plain pipeline:
+  ///
+  ///   producer:  for j:  [j >= S] wait empty[j % S] (its round j/S - 1 done)
+  ///                      produce(j) into stage j % S
+  ///                      arrive full[j % S] now (its stores) and when its
+  ///                      cp.async have landed
+  ///   consumer:  for k:  wait full[k % S];  proxy fence
+  ///                      consume(k)
+  ///                      release stage k - 1 (wgmma GEMM k - 1 finished as
+  ///                      GEMM k was issued) or k (other consumers)
+  ///
+  /// This is the tile-level half: the regions are marked (warp_specialize,
+  /// ws_producer, ws_consumer, ws_produce) and the warp-specialize pass
+  /// adds the threads, the branches and the barrier setup after lowering.
+  Stmt warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
+                       const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
+                       bool inFlight, const std::vector<TmaCopy>* tma);
+
+  /// Whether every block of a cluster copies the same tile: the source's
+  /// position uses no variable but the pipeline's own, the run-time dims and
+  /// scalar parameters, and the block indices of unclustered dimensions.
+  bool sameInCluster(const CopyNode& cp, const Var& k) const;
+
+  bool dependsOnTile(const Expr& e) const;
+
+  static bool readsPerThreadStorage(const ForNode& loop, const std::vector<Stmt>& producers);
+
+  bool nonEmpty(const Expr& extent) const;
+
+  std::unordered_map<const BufferNode*, int> totalUses_;
+  int nested_ = 0;           // enclosing loops and branches
+  const ForNode* persistent_ = nullptr; // the persistent tile loop around the one being pipelined
+  std::array<int64_t, 3> cluster_{1, 1, 1}; // the kernel's thread-block cluster
+  int clusterAxis_ = -1;                    // its one clustered grid dimension (-1: none, 3: several)
+  bool specialized_ = false; // a pipeline of this kernel got the producer warpgroup
+  int64_t threads_;
+  const PassContext& ctx_;
+  std::vector<Var> dynamicDims_;
+  std::vector<Param> params_;
+  std::vector<Var> blockVars_;
+};
+
+} // namespace tilec::opt::swp

@@ -1,0 +1,297 @@
+// inject-software-pipeline, the warp-specialized form of a pipeline
+// (sm_90a): the producers as TMA loads (multicast within a thread-block
+// cluster), the producer / consumer regions that the warp-specialize pass
+// turns into warpgroups, and the checks that decide whether a loop gets them.
+
+#include "SoftwarePipeline.h"
+
+#include "tilec/ir/arith/Analyzer.h"
+#include "tilec/ir/arith/ExprCompare.h"
+
+#include <algorithm>
+
+namespace tilec::opt::swp {
+
+std::optional<std::vector<Pipeliner::TmaCopy>> Pipeliner::tmaCopies(const std::vector<Stmt>& producers,
+                                              const std::unordered_map<const BufferNode*, int>& swizzleOf,
+                                              std::vector<std::vector<int64_t>>* descriptorsOut) {
+  if (!ctx_.targetInfo().hasTma)
+    return std::nullopt;
+  std::vector<TmaCopy> out;
+  std::vector<std::vector<int64_t>> descriptors = tmaDescriptors;
+  for (const Stmt& p : producers) {
+    auto* c = as<CopyNode>(p);
+    const Buffer& src = c->src.buffer;
+    const Buffer& dst = c->dst.buffer;
+    auto sw = swizzleOf.find(dst.get());
+    if (src->shape.size() != 2 || dst->shape.size() != 2 || c->src.region.size() != 2 || sw == swizzleOf.end() ||
+        sw->second != 128 || dst->dtype.lanes() != 1 || src->dtype != dst->dtype || c->annotations.count("disable_tma"))
+      return std::nullopt;
+    int64_t param = -1;
+    for (size_t i = 0; i < params_.size(); ++i)
+      if (params_[i].buffer == src)
+        param = int64_t(i);
+    auto R = asConstInt(dst->shape[0]), C = asConstInt(dst->shape[1]);
+    auto eR = asConstInt(c->src.region[0].extent), eC = asConstInt(c->src.region[1].extent);
+    int bits = dst->dtype.bits();
+    if (param < 0 || !R || !C || !eR || !eC || *eR != *R || *eC != *C || bits <= 0 || 1024 % bits != 0)
+      return std::nullopt;
+    int64_t panel = 1024 / bits;
+    if (*R % 8 != 0 || *R > 256 || *C % panel != 0)
+      return std::nullopt;
+    for (size_t d = 0; d < c->dst.region.size(); ++d) {
+      auto mn = asConstInt(c->dst.region[d].min);
+      auto ext = asConstInt(c->dst.region[d].extent);
+      if (!mn || *mn != 0 || !ext || *ext != (d == 0 ? *R : *C))
+        return std::nullopt;
+    }
+    std::vector<int64_t> key = {param, panel, *R, 128};
+    auto it = std::find(descriptors.begin(), descriptors.end(), key);
+    if (it == descriptors.end())
+      it = descriptors.insert(descriptors.end(), key);
+    out.push_back({int64_t(it - descriptors.begin()), *R, *C, panel});
+  }
+  *descriptorsOut = std::move(descriptors);
+  return out;
+}
+
+bool Pipeliner::warpSpecialize(const ForNode& loop, const std::vector<Stmt>& producers, bool wgmmaConsumer, bool tma) {
+  const TargetInfo& t = ctx_.targetInfo();
+  // One producer warpgroup per kernel, for a pipeline at the top of the
+  // kernel body (the producer skips everything around it).
+  std::string why;
+  bool possible = false;
+  if (!t.hasSetMaxNReg || !t.hasCpAsync)
+    why = "it needs a target with setmaxnreg and cp.async (sm_90a)";
+  else if (threads_ % 128 != 0 || threads_ > 512)
+    why = "it needs a multiple of 128 threads, at most 512";
+  else if (nested_ != 0)
+    why = "the loop is inside another loop or a branch";
+  else if (specialized_)
+    why = "an earlier loop of this kernel is warp-specialized already";
+  else if (persistent_ && dependsOnTile(loop.extent))
+    why = "in a persistent kernel its trip count must be the same for every tile (the stages continue from one "
+          "tile to the next)";
+  else
+    possible = true;
+  auto it = loop.annotations.find("warp_specialize");
+  const int64_t* forced = it == loop.annotations.end() ? nullptr : std::get_if<int64_t>(&it->second);
+  // The producer warpgroup skips everything before the loop: values the
+  // loop bound or the copies take from per-thread storage (T.alloc_local,
+  // fragments) set there would be garbage in it.
+  if (possible && readsPerThreadStorage(loop, producers)) {
+    possible = false;
+    why = "the loop bound or a copy reads a local or fragment buffer set before the loop";
+  }
+  if (forced && *forced && !possible && ctx_.diags)
+    ctx_.diags->warning(loop.loc, "warp_specialize=True has no effect here: " + why +
+                                      "; the loop is pipelined without it");
+  bool yes = forced ? *forced && possible : possible && wgmmaConsumer && tma;
+  specialized_ = specialized_ || yes;
+  return yes;
+}
+
+Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
+                     const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
+                     bool inFlight, const std::vector<TmaCopy>* tma) {
+  const Var& k = loop.var;
+  DataType it = k->dtype;
+  Buffer bars = makeBuffer(k->name + "_barriers", DataType(DType::UInt64), {intImm(2 * S)}, MemoryScope::Shared,
+                           loop.loc);
+  auto bar = [&](Expr i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(bars, {std::move(i)})}); };
+  auto c = [&](int64_t v) { return intImm(v, it); };
+
+  // In a persistent kernel the stages and their phases continue from
+  // one tile to the next (the producer runs ahead into the next tile while
+  // the consumers finish this one): iteration k of the pipeline is
+  // number tile_iter * n + k of the block's sequence.
+  Expr base = persistent_ ? mul(cast(it, Expr(persistent_->var)), loop.extent) : Expr();
+  auto seqNo = [&](const Expr& i) { return base ? add(base, i) : i; };
+  // Thread-block clusters of n blocks along one grid dimension: loads that
+  // do not depend on that block index are multicast (below), and then a
+  // stage is free only when the consumers of every block have released it.
+  int64_t clusterBlocks = 1;
+  clusterAxis_ = -1;
+  for (int a = 0; a < 3; ++a)
+    if (cluster_[a] > 1) {
+      clusterBlocks = clusterAxis_ < 0 ? cluster_[a] : 1;
+      clusterAxis_ = clusterAxis_ < 0 ? a : 3; // two clustered axes: no multicast
+    }
+  bool multicasts = false;
+  Var j = makeVar(k->name + "_load", it);
+  Expr jSeq = seqNo(Expr(j));
+  Expr jStage = floormod(jSeq, c(S));
+  Stmt copies = seq(
+      {attrStmt("ws_produce", int64_t(0), attrStmt("async_producer", int64_t(0), [&] {
+         std::vector<Stmt> out;
+         for (const Stmt& p : producers)
+           out.push_back(UseStage(local, jStage).mutateStmt(substitute(p, VarMap{{k.get(), Expr(j)}})));
+         return seq(out);
+       }())),
+       intrinsic("tl.mbarrier_arrive", {bar(jStage)}), intrinsic("tl.cp_async_mbarrier_arrive", {bar(jStage)})});
+  if (tma) {
+    // One elected producer thread expects the stage's bytes and starts a
+    // TMA load per 128-byte panel; the cp.async copies stay for launches
+    // whose tensor maps cannot be encoded (a row stride that is not a
+    // multiple of 16 bytes), which the launcher reports in tl_tma_ok.
+    std::vector<Stmt> loads;
+    int64_t bytes = 0;
+    for (size_t i = 0; i < producers.size(); ++i) {
+      auto* cp = as<CopyNode>(producers[i]);
+      const TmaCopy& t = (*tma)[i];
+      const Buffer& st = local.at(cp->dst.buffer.get());
+      Expr r0 = substitute(cp->src.region[0].min, VarMap{{k.get(), Expr(j)}});
+      Expr c0 = substitute(cp->src.region[1].min, VarMap{{k.get(), Expr(j)}});
+      bytes += t.rows * t.cols * cp->dst.buffer->dtype.bits() / 8;
+      int64_t panels = t.cols / t.panel;
+      // A tile every block of the cluster loads alike is loaded once: block
+      // r of the n loads panels [r * panels / n, ...) into all of them.
+      bool multicast = clusterBlocks > 1 && panels % clusterBlocks == 0 && sameInCluster(*cp, loop.var);
+      std::vector<std::vector<Stmt>> byRank(multicast ? size_t(clusterBlocks) : 1);
+      for (int64_t q = 0; q < panels; ++q) {
+        Expr at = call(DataType::handle(), "tl.address_of",
+                       {bufferLoad(st, {jStage, intImm(0, it), intImm(q * t.panel, it)})});
+        std::vector<Expr> args = {intImm(t.descriptor), at, bar(jStage),
+                                  cast(DataType::int32(), add(c0, intImm(q * t.panel, c0->dtype))),
+                                  cast(DataType::int32(), r0)};
+        if (!multicast) {
+          byRank[0].push_back(intrinsic("tl.tma_load_2d", args));
+          continue;
+        }
+        args.push_back(intImm((int64_t(1) << clusterBlocks) - 1));
+        byRank[size_t(q / (panels / clusterBlocks))].push_back(intrinsic("tl.tma_load_2d_multicast", args));
+      }
+      if (!multicast) {
+        loads.insert(loads.end(), byRank[0].begin(), byRank[0].end());
+        continue;
+      }
+      multicasts = true;
+      for (size_t r = 0; r < byRank.size(); ++r)
+        loads.push_back(ifThenElse(eq(call(DataType::int32(), "tl.cluster_rank", {}), intImm(int64_t(r))),
+                                   seq(byRank[r])));
+    }
+    loads.insert(loads.begin(), intrinsic("tl.mbarrier_arrive_expect_tx", {bar(jStage), intImm(bytes)}));
+    copies = ifThenElse(call(DataType::boolean(), "tl.tma_enabled", {}), attrStmt("ws_elect", int64_t(0), seq(loads)),
+                        copies);
+  }
+  std::vector<Stmt> load = {
+      ifThenElse(ge(jSeq, c(S)),
+                 intrinsic("tl.mbarrier_wait", {bar(add(jStage, c(S))), floormod(add(floordiv(jSeq, c(S)), c(1)), c(2))})),
+      copies};
+  Stmt producer = attrStmt("ws_producer", int64_t(0),
+                           seq({forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)),
+                                intrinsic("tl.cp_async_wait", {intImm(0)})}));
+
+  Expr kSeq = seqNo(Expr(k));
+  Expr stage = floormod(kSeq, c(S));
+  // TMA writes through the async proxy, as wgmma reads: only the cp.async
+  // fallback's generic writes need the proxy fence.
+  Stmt fence = intrinsic("tl.fence_proxy_async");
+  if (tma)
+    fence = ifThenElse(logicalNot(call(DataType::boolean(), "tl.tma_enabled", {})), fence);
+  std::vector<Stmt> steady = {intrinsic("tl.mbarrier_wait", {bar(stage), floormod(floordiv(kSeq, c(S)), c(2))}),
+                              fence};
+  for (const Stmt& st : consumers)
+    steady.push_back(UseStage(local, stage).mutateStmt(st));
+  // One arrival per consumer warp (in each block of the cluster that
+  // multicast into this one), not per thread.
+  int64_t releaseBlocks = multicasts ? clusterBlocks : 1;
+  auto release = [&](Expr at) {
+    return intrinsic("tl.mbarrier_arrive_warp", {bar(std::move(at)), intImm(releaseBlocks)});
+  };
+  if (inFlight)
+    steady.push_back(ifThenElse(ge(Expr(k), c(1)), release(add(floormod(sub(kSeq, c(1)), c(S)), c(S)))));
+  else
+    steady.push_back(release(add(stage, c(S))));
+  AttrMap loopAttrs;
+  if (inFlight && nonEmpty(loop.extent))
+    loopAttrs["nonempty"] = int64_t(1);
+  std::vector<Stmt> consumer = {forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady), loopAttrs)};
+  if (inFlight) {
+    consumer.push_back(intrinsic("tl.wgmma_wait_group", {intImm(0)}));
+    // The last GEMM's stage is released once it is done: the producer
+    // refills it for the next tile.
+    if (persistent_)
+      consumer.push_back(
+          ifThenElse(ge(loop.extent, c(1)), release(add(floormod(sub(seqNo(loop.extent), c(1)), c(S)), c(S)))));
+  }
+
+  Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks},
+                        seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
+  std::vector<Buffer> managed = {bars};
+  for (const Stmt& p : producers) {
+    const Buffer& b = local.at(as<CopyNode>(p)->dst.buffer.get());
+    if (std::find(managed.begin(), managed.end(), b) == managed.end())
+      managed.push_back(b);
+  }
+  Stmt body = attrStmt("manual_sync", int64_t(0),
+                       seq({intrinsic("tl.sync_threads"), split, intrinsic("tl.sync_threads")}), managed);
+  return allocate(bars, body);
+}
+
+bool Pipeliner::sameInCluster(const CopyNode& cp, const Var& k) const {
+  if (clusterAxis_ < 0 || clusterAxis_ > 2 || size_t(clusterAxis_) >= blockVars_.size())
+    return false;
+  struct Vars : StmtVisitor {
+    std::vector<const VarNode*> seen;
+    void visitVar(const VarNode* n) override { seen.push_back(n); }
+  } vars;
+  for (const Range& r : cp.src.region) {
+    vars.visitExpr(r.min);
+    vars.visitExpr(r.extent);
+  }
+  for (const VarNode* v : vars.seen) {
+    bool ok = v == k.get();
+    for (const Var& d : dynamicDims_)
+      ok = ok || v == d.get();
+    for (const Param& p : params_)
+      ok = ok || (!p.buffer && v == p.var.get());
+    for (size_t b = 0; b < blockVars_.size(); ++b)
+      ok = ok || (int(b) != clusterAxis_ && v == blockVars_[b].get());
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
+bool Pipeliner::dependsOnTile(const Expr& e) const {
+  if (arith::usesVar(e, persistent_->var.get()))
+    return true;
+  for (const Var& b : blockVars_)
+    if (arith::usesVar(e, b.get()))
+      return true;
+  return false;
+}
+
+bool Pipeliner::readsPerThreadStorage(const ForNode& loop, const std::vector<Stmt>& producers) {
+  struct Reads : StmtVisitor {
+    bool found = false;
+    void visitBufferLoad(const BufferLoadNode* n) override {
+      if (n->buffer && n->buffer->scope != MemoryScope::Global && n->buffer->scope != MemoryScope::Shared)
+        found = true;
+      StmtVisitor::visitBufferLoad(n);
+    }
+  } r;
+  r.visitExpr(loop.extent);
+  for (const Stmt& p : producers) {
+    auto* c = as<CopyNode>(p);
+    for (const Range& rg : c->src.region) {
+      r.visitExpr(rg.min);
+      r.visitExpr(rg.extent);
+    }
+    for (const Range& rg : c->dst.region) {
+      r.visitExpr(rg.min);
+      r.visitExpr(rg.extent);
+    }
+  }
+  return r.found;
+}
+
+bool Pipeliner::nonEmpty(const Expr& extent) const {
+  arith::Analyzer an;
+  for (const Var& d : dynamicDims_)
+    an.bindDynamicDim(d);
+  return an.canProveGreaterEqual(extent, 1);
+}
+
+} // namespace tilec::opt::swp
