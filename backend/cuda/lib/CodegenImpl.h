@@ -48,6 +48,9 @@ struct BufferInfo {
   bool isConst = false;
 };
 
+/// The element count of a buffer with a constant shape (CodegenKernel.cpp).
+std::optional<int64_t> constElements(const ir::BufferNode* b);
+
 class FunctionCodegen {
 public:
   FunctionCodegen(const ir::PrimFunc& f, std::string symbol);

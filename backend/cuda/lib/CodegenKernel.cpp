@@ -1,0 +1,293 @@
+// The CUDA C generator, kernel structure: what the kernel writes and where
+// its shared buffers live (analyze), the signature with its launch bounds and
+// cluster shape, the block indices (T.use_swizzle's rasterization) and the
+// persistent tile loop.
+#include "CodegenImpl.h"
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Printer.h"
+#include "tilec/ir/Visitor.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace tilec::backend::cuda {
+
+using namespace tilec::ir;
+
+namespace detail {
+
+namespace {
+
+/// Which buffers a kernel writes (stores, atomics, address_of), and the
+/// shared-memory offsets placed by the merge pass.
+class Analysis : public StmtVisitor {
+public:
+  std::unordered_map<const BufferNode*, bool> written;
+  struct Offset {
+    int64_t bytes;
+    const AttrStmtNode* attr;
+  };
+  std::unordered_map<const BufferNode*, Offset> offsets;
+  std::vector<const AttrStmtNode*> badOffsets;
+  std::unordered_set<const VarNode*> usedVars;
+
+protected:
+  void visitVar(const VarNode* n) override { usedVars.insert(n); }
+  void visitBufferStore(const BufferStoreNode* n) override {
+    if (n->buffer)
+      written[n->buffer.get()] = true;
+    StmtVisitor::visitBufferStore(n);
+  }
+  void visitCall(const CallNode* n) override {
+    // The sources of cp.async and of a tensor-core GEMM are only read.
+    bool gemm = n->op == "tl.gemm_ss" || n->op == "tl.gemm_ss_wgmma";
+    if (n->op == "tl.cp_async" || gemm) {
+      if (gemm && n->args.size() > 2)
+        visitAddressed(n->args[2]);
+      else if (!n->args.empty())
+        visitAddressed(n->args[0]);
+      for (const Expr& arg : n->args) {
+        auto* a = as<CallNode>(arg);
+        auto* l = a && a->op == "tl.address_of" && !a->args.empty() ? as<BufferLoadNode>(a->args[0]) : nullptr;
+        if (!l) {
+          visitExpr(arg);
+          continue;
+        }
+        for (const Expr& i : l->indices) // the element's indices, not a write of its buffer
+          visitExpr(i);
+      }
+      return;
+    }
+    bool writes = n->op == "tl.atomic_add" || n->op == "tl.atomic_max" || n->op == "tl.atomic_min" ||
+                  n->op == "tl.address_of";
+    if (writes && !n->args.empty())
+      if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer)
+        written[l->buffer.get()] = true;
+    StmtVisitor::visitCall(n);
+  }
+  /// The buffer behind tl.address_of(b[...]) is written.
+  void visitAddressed(const Expr& e) {
+    if (auto* a = as<CallNode>(e); a && a->op == "tl.address_of" && !a->args.empty())
+      if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer)
+        written[l->buffer.get()] = true;
+  }
+  void visitAttr(const AttrStmtNode* n) override {
+    if (n->key == "shared_offset") {
+      std::optional<int64_t> off;
+      if (auto* i = std::get_if<int64_t>(&n->value))
+        off = *i;
+      else if (auto* e = std::get_if<Expr>(&n->value))
+        off = asConstInt(*e);
+      if (!off || *off < 0 || n->buffers.size() != 1 || !n->buffers[0])
+        badOffsets.push_back(n);
+      else
+        offsets[n->buffers[0].get()] = {*off, n};
+    }
+    StmtVisitor::visitAttr(n);
+  }
+};
+
+
+} // namespace
+
+std::optional<int64_t> constElements(const BufferNode* b) {
+  int64_t n = 1;
+  for (const auto& d : b->shape) {
+    auto c = asConstInt(d);
+    if (!c || *c < 0)
+      return std::nullopt;
+    n *= *c;
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------- kernel structure
+
+void FunctionCodegen::analyze() {
+  Analysis a;
+  a.visitStmt(f_->body);
+  written_ = std::move(a.written);
+  usedVars_ = std::move(a.usedVars);
+  if (!a.badOffsets.empty())
+    fail(a.badOffsets[0]->loc, "a shared_offset attribute needs a non-negative integer byte offset and exactly one buffer");
+  for (const auto& [buf, off] : a.offsets) {
+    if (buf->scope != MemoryScope::Shared)
+      fail(off.attr->loc, "shared_offset names buffer '" + buf->name + "', which is not in shared memory");
+    smemOffsets_[buf] = off.bytes;
+  }
+  std::string persistentError;
+  persistent_ = persistentTileLoop(*f_, &persistentError) != nullptr;
+  if (!persistentError.empty())
+    fail({}, persistentError);
+  info_.persistent = persistent_;
+  usesDynamicSmem_ = !smemOffsets_.empty();
+  if (!usesDynamicSmem_)
+    return;
+  auto attr = f_->attrs.find("dynamic_shared_bytes");
+  if (attr != f_->attrs.end()) {
+    const int64_t* v = std::get_if<int64_t>(&attr->second);
+    if (!v || *v < 0)
+      fail({}, "the dynamic_shared_bytes attribute must be a non-negative integer");
+    info_.dynamicSharedBytes = *v;
+    return;
+  }
+  int64_t total = 0;
+  for (const auto& [buf, off] : a.offsets) {
+    auto n = constElements(buf);
+    if (!n)
+      fail(buf->loc, "shared buffer '" + buf->name + "' has a non-constant shape");
+    total = std::max(total, off.bytes + *n * ((buf->dtype.bits() * buf->dtype.lanes() + 7) / 8));
+  }
+  info_.dynamicSharedBytes = total;
+}
+
+void FunctionCodegen::emitSignature(std::ostringstream& os) {
+  std::vector<std::string> params;
+  for (const auto& p : f_->params) {
+    KernelParam kp;
+    if (p.buffer) {
+      if (p.buffer->scope != MemoryScope::Global)
+        fail(p.buffer->loc, "tensor parameter '" + p.buffer->name + "' is not in global memory");
+      bool isConst = !written_.count(p.buffer.get());
+      std::string name = defineBuffer(p.buffer, isConst);
+      if (p.var)
+        vars_[p.var.get()] = name;
+      kp.name = name;
+      kp.isPointer = true;
+      kp.isConst = isConst;
+      kp.ctype = (isConst ? "const " : "") + cudaTypeName(p.buffer->dtype) + "* __restrict__";
+    } else if (p.var) {
+      kp.name = defineVar(p.var);
+      kp.ctype = cudaTypeName(p.var->dtype);
+    } else {
+      fail({}, "a parameter with neither a tensor nor a scalar");
+    }
+    params.push_back(kp.ctype + " " + kp.name);
+    info_.params.push_back(kp);
+  }
+  for (const auto& d : f_->dynamicDims) {
+    KernelParam kp;
+    kp.name = defineVar(d);
+    kp.ctype = cudaTypeName(d->dtype);
+    kp.isDynamicDim = true;
+    params.push_back(kp.ctype + " " + kp.name);
+    info_.params.push_back(kp);
+  }
+  // TMA tensor maps (inject-software-pipeline's "tma_descriptors") are
+  // passed by value as __grid_constant__ parameters, then the flag.
+  std::string tmaError;
+  for (KernelParam& kp : tmaKernelParams(*f_, &tmaError)) {
+    params.push_back(kp.ctype + " " + kp.name);
+    info_.params.push_back(std::move(kp));
+  }
+  if (!tmaError.empty())
+    fail({}, tmaError);
+  info_.threads = f_->threads;
+  info_.threadsPerBlock = 1;
+  for (int64_t t : f_->threads)
+    info_.threadsPerBlock *= t;
+
+  // A comment with the launch, then the declaration.
+  os << "// " << info_.name << ": grid (";
+  for (size_t i = 0; i < f_->grid.size(); ++i)
+    os << (i ? ", " : "") << (f_->grid[i] ? printExpr(f_->grid[i]) : "?");
+  os << "), block (";
+  for (size_t i = 0; i < f_->threads.size(); ++i)
+    os << (i ? ", " : "") << f_->threads[i];
+  os << ")";
+  if (info_.dynamicSharedBytes)
+    os << ", " << info_.dynamicSharedBytes << " bytes of dynamic shared memory";
+  os << "\n";
+  std::string cluster;
+  auto c = ir::clusterDims(*f_);
+  std::copy(c.begin(), c.end(), info_.cluster);
+  if (c[0] * c[1] * c[2] > 1)
+    cluster = "__cluster_dims__(" + std::to_string(c[0]) + ", " + std::to_string(c[1]) + ", " + std::to_string(c[2]) +
+              ") ";
+  os << "extern \"C\" __global__ void __launch_bounds__(" << info_.threadsPerBlock << ") " << cluster << info_.name
+     << "(";
+  for (size_t i = 0; i < params.size(); ++i)
+    os << (i ? ", " : "") << params[i];
+  os << ") {\n";
+}
+
+int64_t FunctionCodegen::swizzlePanel(bool* rowOrder) const {
+  bool xyUsed = f_->blockVars.size() >= 2 &&
+                (usedVars_.count(f_->blockVars[0].get()) || usedVars_.count(f_->blockVars[1].get()));
+  std::string error;
+  int64_t panel = xyUsed ? cuda::swizzlePanel(*f_, rowOrder, &error) : 0;
+  if (!error.empty())
+    fail({}, error);
+  return panel;
+}
+
+void FunctionCodegen::defineBlockVars(const std::string& xy, const std::string& z) {
+  static const char* axes[] = {"x", "y", "z"};
+  for (size_t i = 0; i < f_->blockVars.size(); ++i) {
+    const Var& v = f_->blockVars[i];
+    if (!v)
+      fail({}, "a null block index");
+    if (!usedVars_.count(v.get()))
+      continue; // an unused block index would only draw a compiler warning
+    std::string name = defineVar(v);
+    line("const " + cudaTypeName(v->dtype) + " " + name + " = " + (i < 2 ? xy : z) + axes[i] + ";");
+  }
+}
+
+void FunctionCodegen::emitPrologue() {
+  if (usesDynamicSmem_)
+    line("extern __shared__ __align__(128) unsigned char tl_smem[];");
+  if (f_->blockVars.size() > 3)
+    fail({}, "more than three block indices");
+  if (persistent_)
+    return; // the block indices are the tile loop's (persistentLoop)
+  bool rowOrder = true;
+  if (int64_t panel = swizzlePanel(&rowOrder)) {
+    auto c = ir::clusterDims(*f_);
+    std::string clusterArgs = c[0] * c[1] > 1 ? ", " + std::to_string(c[0]) + ", " + std::to_string(c[1]) : "";
+    line(std::string("const uint2 tl_block = tl::rasterize_") + (rowOrder ? "row" : "col") + "<" +
+         std::to_string(panel) + clusterArgs + ">(); // T.use_swizzle");
+    defineBlockVars("tl_block.", "blockIdx.");
+  } else {
+    defineBlockVars("blockIdx.", "blockIdx.");
+  }
+}
+
+void FunctionCodegen::persistentLoop(const ForNode* n) {
+  // Iteration `it` of this block runs tile blockIdx.x + it * gridDim.x of
+  // the logical grid; the launcher sizes the 1-D grid to the device.
+  CExpr ext = expr(n->extent);
+  std::string var = defineVar(n->var);
+  std::string gx = wrap(expr(f_->grid[0]), kAdd + 1);
+  std::string gy = f_->grid.size() > 1 ? wrap(expr(f_->grid[1]), kAdd + 1) : "1";
+  std::string tiles = names_.unique("tile_count");
+  flushPending();
+  line("const int " + tiles + " = " + ext.text + ";");
+  open("for (int " + var + " = 0; int(blockIdx.x) + " + var + " * int(gridDim.x) < " + tiles + "; ++" + var + ")");
+  bool rowOrder = true;
+  int64_t panel = swizzlePanel(&rowOrder);
+  std::string tile = names_.unique("tile_pos");
+  line("const uint3 " + tile + " = tl::tile_position<" + std::to_string(panel) + ", " + (rowOrder ? "true" : "false") +
+       ">(blockIdx.x + " + var + " * gridDim.x, " + gx + ", " + gy + ");" + (panel ? " // T.use_swizzle" : ""));
+  defineBlockVars(tile + ".", tile + ".");
+  stmt(n->body);
+  close();
+}
+
+std::string FunctionCodegen::run() {
+  if (!f_->body)
+    fail({}, "kernel '" + f_->name + "' has no body");
+  analyze();
+  std::ostringstream head;
+  emitSignature(head);
+  indent_ = 1;
+  emitPrologue();
+  stmt(f_->body);
+  flushPending();
+  return head.str() + out_.str() + "}\n";
+}
+
+} // namespace detail
+
+} // namespace tilec::backend::cuda
