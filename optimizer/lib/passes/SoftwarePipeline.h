@@ -115,8 +115,16 @@ class Pipeliner : public StmtMutator {
 public:
   Pipeliner(const Stmt& body, int64_t threads, const PassContext& ctx, std::vector<Var> dynamicDims,
             std::vector<Param> params, std::vector<Var> blockVars, std::array<int64_t, 3> cluster)
-      : cluster_(cluster), threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)),
-        params_(std::move(params)), blockVars_(std::move(blockVars)) {
+      : threads_(threads), ctx_(ctx), dynamicDims_(std::move(dynamicDims)), params_(std::move(params)),
+        blockVars_(std::move(blockVars)) {
+    // Multicast needs the cluster to span one grid dimension.
+    for (int a = 0; a < 3; ++a)
+      if (cluster[a] > 1) {
+        clusterBlocks_ = clusterAxis_ < 0 ? cluster[a] : 1;
+        clusterAxis_ = clusterAxis_ < 0 ? a : -1;
+        if (clusterAxis_ < 0)
+          break;
+      }
     CountUses all;
     all.mutateStmt(body);
     totalUses_ = std::move(all.uses);
@@ -220,8 +228,8 @@ private:
   std::unordered_map<const BufferNode*, int> totalUses_;
   int nested_ = 0;           // enclosing loops and branches
   const ForNode* persistent_ = nullptr; // the persistent tile loop around the one being pipelined
-  std::array<int64_t, 3> cluster_{1, 1, 1}; // the kernel's thread-block cluster
-  int clusterAxis_ = -1;                    // its one clustered grid dimension (-1: none, 3: several)
+  int clusterAxis_ = -1;      // the one grid dimension the cluster spans (-1: none, or several)
+  int64_t clusterBlocks_ = 1; // its blocks along it (1: no multicast)
   bool specialized_ = false; // a pipeline of this kernel got the producer warpgroup
   int64_t threads_;
   const PassContext& ctx_;

@@ -110,13 +110,7 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // Thread-block clusters of n blocks along one grid dimension: loads that
   // do not depend on that block index are multicast (below), and then a
   // stage is free only when the consumers of every block have released it.
-  int64_t clusterBlocks = 1;
-  clusterAxis_ = -1;
-  for (int a = 0; a < 3; ++a)
-    if (cluster_[a] > 1) {
-      clusterBlocks = clusterAxis_ < 0 ? cluster_[a] : 1;
-      clusterAxis_ = clusterAxis_ < 0 ? a : 3; // two clustered axes: no multicast
-    }
+  const int64_t clusterBlocks = clusterBlocks_;
   bool multicasts = false;
   Var j = makeVar(k->name + "_load", it);
   Expr jSeq = seqNo(Expr(j));
@@ -230,7 +224,7 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
 }
 
 bool Pipeliner::sameInCluster(const CopyNode& cp, const Var& k) const {
-  if (clusterAxis_ < 0 || clusterAxis_ > 2 || size_t(clusterAxis_) >= blockVars_.size())
+  if (clusterAxis_ < 0 || size_t(clusterAxis_) >= blockVars_.size())
     return false;
   struct Vars : StmtVisitor {
     std::vector<const VarNode*> seen;
