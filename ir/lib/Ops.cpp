@@ -154,4 +154,8 @@ Stmt withLoc(const Stmt& s, SourceRange loc) {
   return s;
 }
 
+bool isTensorCoreGemmCall(const std::string& op) {
+  return op == "tl.gemm_ss" || op == "tl.gemm_ss_wgmma" || op == "tl.gemm_rs" || op == "tl.gemm_rs_wgmma";
+}
+
 } // namespace tilec::ir

@@ -283,6 +283,10 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     return templateCall(n, "tl::gemm_ss_wgmma", 13, {7});
   if (op == "tl.gemm_ss") // M, N, K, warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols, swizzle
     return templateCall(n, "tl::gemm_ss", 16, {8, 9});
+  if (op == "tl.gemm_rs_wgmma") // M, N, K, warpgroups, transB, B rows, cols, GEMMs left in flight
+    return templateCall(n, "tl::gemm_rs_wgmma", 11, {7});
+  if (op == "tl.gemm_rs") // M, N, K, warps M, transB, B rows, cols, swizzle
+    return templateCall(n, "tl::gemm_rs", 11, {7});
   if (op == "tl.print") {
     if (n->args.size() == 1 && n->args[0]->kind == ExprKind::StringImm)
       return {"tl::print(" + expr(n->args[0]).text + ")"};

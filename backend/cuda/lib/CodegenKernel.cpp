@@ -41,7 +41,7 @@ protected:
   }
   void visitCall(const CallNode* n) override {
     // The sources of cp.async and of a tensor-core GEMM are only read.
-    bool gemm = n->op == "tl.gemm_ss" || n->op == "tl.gemm_ss_wgmma";
+    bool gemm = isTensorCoreGemmCall(n->op);
     if (n->op == "tl.cp_async" || gemm) {
       if (gemm && n->args.size() > 2)
         visitAddressed(n->args[2]);

@@ -59,12 +59,17 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
     return no("the operands are not both float16 or both bfloat16");
   if (C->dtype != DataType::float32() || C->scope != MemoryScope::Fragment)
     return no("the accumulator is not a float32 fragment");
-  if (A->scope != MemoryScope::Shared || B->scope != MemoryScope::Shared)
-    return no("an operand is not in shared memory");
+  bool aRegs = A->scope == MemoryScope::Fragment;
+  if ((A->scope != MemoryScope::Shared && !aRegs) || B->scope != MemoryScope::Shared)
+    return no(B->scope == MemoryScope::Fragment ? "B in registers is not supported (only A may be a fragment)"
+                                                : "an operand is neither in shared memory nor (A) in registers");
+  if (aRegs && g.transA)
+    return no("a register A operand cannot be transposed (transpose_A=True needs A in shared memory)");
   auto ae = matrixExtents(g.A), be = matrixExtents(g.B), ce = matrixExtents(g.C);
   if (!ae || !be || !ce || C->shape.size() != 2 || !wholeMatrix(g.A) || !wholeMatrix(g.B) || !wholeMatrix(g.C))
     return no("the operands are not whole constant-shaped tiles");
   TensorCoreGemm p;
+  p.aInRegisters = aRegs;
   p.transA = g.transA;
   p.transB = g.transB;
   p.M = ce->first;
@@ -91,6 +96,8 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
       continue;
     if (g.policy == GemmWarpPolicy::FullCol && wm != 1)
       continue;
+    if (aRegs && wn != 1) // a warp's A rows live in its own registers
+      continue;
     int64_t score = std::llabs(p.M / wm - p.N / wn);
     if (best < 0 || score < best) {
       best = score;
@@ -99,23 +106,28 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
     }
   }
   if (best < 0)
-    return no("the C tile does not split into 16 x 16 tiles over the block's warps");
+    return no(aRegs ? "the C tile does not split into 16-row strips of whole rows over the block's warps (a register "
+                      "A operand needs every warp to hold whole rows)"
+                    : "the C tile does not split into 16 x 16 tiles over the block's warps");
   auto shapeOf = [](const Buffer& b) {
     size_t n = b->shape.size();
     return std::make_pair(*asConstInt(b->shape[n - 2]), *asConstInt(b->shape[n - 1]));
   };
   std::tie(p.aRows, p.aCols) = shapeOf(A);
   std::tie(p.bRows, p.bCols) = shapeOf(B);
-  p.swizzleA = pickSwizzleBytes(p.aCols, A->dtype.bits());
+  p.swizzleA = aRegs ? 0 : pickSwizzleBytes(p.aCols, A->dtype.bits());
   p.swizzleB = pickSwizzleBytes(p.bCols, B->dtype.bits());
   // ldmatrix reads 16-byte rows: rows must start on 16 bytes.
-  if ((p.aCols * 2) % 16 != 0 || (p.bCols * 2) % 16 != 0)
+  if ((!aRegs && (p.aCols * 2) % 16 != 0) || (p.bCols * 2) % 16 != 0)
     return no("an operand's rows are not a multiple of 16 bytes");
   // wgmma where the target has it and the tiles fit its canonical layouts:
   // A K-major, both operands in 128-byte swizzle periods (whole periods of
   // 64 elements along the stored rows), C one wgmma wide.
-  if (t.hasWgmma && !p.transA && threads % 128 == 0 && p.swizzleA == 128 && p.swizzleB == 128 &&
-      (p.N == 64 || p.N == 128 || p.N == 256) && p.aCols == p.K) {
+  // A register operand is read as wgmma's A fragment (rows per warp of each
+  // warpgroup), with no shared-memory constraint.
+  bool aFits = aRegs || (p.swizzleA == 128 && p.aCols == p.K);
+  if (t.hasWgmma && !p.transA && threads % 128 == 0 && aFits && p.swizzleB == 128 &&
+      (p.N == 64 || p.N == 128 || p.N == 256)) {
     int64_t w = threads / 128;
     bool bFits = p.transB ? p.bCols == p.K : p.bCols == p.N;
     if (bFits && p.M % (64 * w) == 0) {
@@ -153,6 +165,13 @@ Fragment tensorCoreAccumulatorFragment(const TensorCoreGemm& p) {
                    floormod(j, intImm(2)));
     return FragmentExprs{add(mul(warp, intImm(32)), lane), {reg}};
   });
+}
+
+Fragment tensorCoreOperandAFragment(const TensorCoreGemm& p) {
+  TensorCoreGemm a = p;
+  a.N = p.K;
+  a.warpsN = 1;
+  return p.wgmma ? wgmmaAccumulatorFragment(a) : tensorCoreAccumulatorFragment(a);
 }
 
 Fragment gemmFmaAccumulatorFragment(const GemmNode& g, int64_t threads) {

@@ -8,6 +8,10 @@
 //     float32 accumulator fragment, tiles that split into 16 x 16 warp
 //     tiles): tl::gemm_ss (stdlib gemm.h: ldmatrix + mma.sync), operands
 //     stored with the XOR swizzle that makes ldmatrix free of bank conflicts;
+//   * A in registers (a float16/bfloat16 fragment: attention's P @ V):
+//     tl::gemm_rs / tl::gemm_rs_wgmma; the GEMM imposes A's layout, which is
+//     the accumulator layout of a GEMM whose C is M x K on the same warps, so
+//     a T.copy from such an accumulator converts in place, thread by thread;
 //   * otherwise on CUDA cores (FMA), any dtypes.
 
 #include "tilec/ir/layout/Fragment.h"
@@ -31,6 +35,9 @@ struct TensorCoreGemm {
   /// both operands are stored with the 128-byte swizzle.
   bool wgmma = false;
   int64_t warpgroups = 1;
+  /// A is a fragment (registers) laid out by tensorCoreOperandAFragment;
+  /// each warp holds whole rows of it (warpsN == 1).
+  bool aInRegisters = false;
 };
 
 /// The tensor-core plan of `g` on `threads` threads of target `ctx.target`,
@@ -49,6 +56,11 @@ ir::Fragment tensorCoreAccumulatorFragment(const TensorCoreGemm& p);
 /// of every 64-row tile, each 16 x 8 piece an mma.sync-shaped C fragment
 /// (registers: tile * N/2 + (j / 8) * 4 + (i % 16) / 8 * 2 + j % 2).
 ir::Fragment wgmmaAccumulatorFragment(const TensorCoreGemm& p);
+
+/// The layout of a register A operand (M x K): the accumulator layout of the
+/// plan with N = K (mma.sync: a 16 x 16 A tile is two 16 x 8 C tiles; wgmma:
+/// the same per warp of each warpgroup).
+ir::Fragment tensorCoreOperandAFragment(const TensorCoreGemm& p);
 
 /// The CUDA-core (FMA) accumulator: a natural partition of C.
 ir::Fragment gemmFmaAccumulatorFragment(const ir::GemmNode& g, int64_t threads);

@@ -63,13 +63,21 @@ private:
 
   void strictLevel() {
     for (const GemmOpInfo& g : ops_.gemms) {
-      if (auto tc = planTensorCoreGemm(*g.node, threads_, ctx_)) {
+      std::string why;
+      if (auto tc = planTensorCoreGemm(*g.node, threads_, ctx_, &why)) {
         set(g.node->C.buffer, tc->wgmma ? wgmmaAccumulatorFragment(*tc) : tensorCoreAccumulatorFragment(*tc),
             g.node->loc, "T.gemm (its tensor-core accumulator)");
+        if (tc->aInRegisters)
+          set(g.node->A.buffer, tensorCoreOperandAFragment(*tc), g.node->loc, "T.gemm (its register A operand)");
         if (tc->swizzleA)
           map_.shared[g.node->A.buffer.get()] = swizzledSharedLayout(g.node->A.buffer->shape, 16, tc->swizzleA);
         if (tc->swizzleB)
           map_.shared[g.node->B.buffer.get()] = swizzledSharedLayout(g.node->B.buffer->shape, 16, tc->swizzleB);
+      } else if (g.node->A.buffer->scope == MemoryScope::Fragment) {
+        // The FMA path would need every thread to hold whole rows of A.
+        error(g.node->loc, "T.gemm with A in registers (T.alloc_fragment '" + g.node->A.buffer->name +
+                               "') runs on tensor cores only, and this one cannot: " + why +
+                               "; or keep A in shared memory (T.alloc_shared)");
       } else {
         set(g.node->C.buffer, gemmFmaAccumulatorFragment(*g.node, threads_), g.node->loc, "T.gemm (its accumulator)");
       }

@@ -204,9 +204,9 @@ protected:
     if (!isFragment(n->C.buffer) || !wholeBuffer(n->C) || n->C.buffer->shape.size() != 2)
       fail(n->loc, "T.gemm accumulates into a whole 2-D fragment (T.alloc_fragment); '" + n->C.buffer->name +
                        "' is not one");
-    else if (isFragment(n->A.buffer) || isFragment(n->B.buffer))
-      fail(n->loc, "T.gemm with an operand in registers (T.alloc_fragment) is not supported yet on the FMA "
-                   "path; keep A and B in shared memory (T.alloc_shared)");
+    else if (isFragment(n->B.buffer))
+      fail(n->loc, "T.gemm with B in registers (T.alloc_fragment) is not supported; keep B in shared memory "
+                   "(T.alloc_shared) (A may be a fragment)");
     else
       ops_.gemms.push_back({n});
   }

@@ -2,7 +2,8 @@
 //   * on tensor cores: one call of the device library's tl::gemm_ss (ldmatrix
 //     + mma.sync over warp tiles) or, on sm_90a, tl::gemm_ss_wgmma, given the
 //     operands' first elements, the accumulator registers and the plan as
-//     template arguments;
+//     template arguments; with A in registers tl::gemm_rs / tl::gemm_rs_wgmma,
+//     given A's registers instead;
 //   * on CUDA cores (the FMA path, for targets and dtypes without tensor
 //     cores): every thread owns the C elements of the accumulator layout
 //     and, for each k, adds A[i, k] * B[k, j] to each of them. A and B are
@@ -56,14 +57,30 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
         idx.push_back(d.min);
       return call(DataType::handle(), "tl.address_of", {bufferLoad(L.sharedBuffer(r.buffer), idx)});
     };
-    std::vector<Expr> args = {first(g.A), first(g.B),
-                              call(DataType::handle(), "tl.address_of", {bufferLoad(regs, {intImm(0)})})};
-    std::vector<int64_t> plan =
-        tc->wgmma ? std::vector<int64_t>{tc->M, tc->N, tc->K, tc->warpgroups, int64_t(tc->transB), tc->aRows, tc->aCols,
-                                         tc->bRows, tc->bCols, int64_t(std::clamp(g.wgWait, 0, 1))}
-                  : std::vector<int64_t>{tc->M, tc->N, tc->K, tc->warpsM, tc->warpsN, int64_t(tc->transA),
-                                         int64_t(tc->transB), tc->aRows, tc->aCols, int64_t(tc->swizzleA), tc->bRows,
-                                         tc->bCols, int64_t(tc->swizzleB)};
+    auto registers = [&](const Buffer& b) {
+      return call(DataType::handle(), "tl.address_of", {bufferLoad(L.localBuffer(b), {intImm(0)})});
+    };
+    std::vector<Expr> args = {tc->aInRegisters ? registers(g.A.buffer) : first(g.A), first(g.B), registers(C)};
+    // A register A operand is rewritten by the code around the GEMM (the
+    // next tile's P): its wgmmas never stay in flight.
+    int64_t inFlight = tc->aInRegisters ? 0 : std::clamp(g.wgWait, 0, 1);
+    std::vector<int64_t> plan;
+    const char* op = nullptr;
+    if (tc->aInRegisters && tc->wgmma) {
+      op = "tl.gemm_rs_wgmma";
+      plan = {tc->M, tc->N, tc->K, tc->warpgroups, int64_t(tc->transB), tc->bRows, tc->bCols, inFlight};
+    } else if (tc->aInRegisters) {
+      op = "tl.gemm_rs";
+      plan = {tc->M, tc->N, tc->K, tc->warpsM, int64_t(tc->transB), tc->bRows, tc->bCols, int64_t(tc->swizzleB)};
+    } else if (tc->wgmma) {
+      op = "tl.gemm_ss_wgmma";
+      plan = {tc->M, tc->N, tc->K, tc->warpgroups, int64_t(tc->transB), tc->aRows, tc->aCols, tc->bRows, tc->bCols,
+              inFlight};
+    } else {
+      op = "tl.gemm_ss";
+      plan = {tc->M, tc->N, tc->K, tc->warpsM, tc->warpsN, int64_t(tc->transA), int64_t(tc->transB), tc->aRows,
+              tc->aCols, int64_t(tc->swizzleA), tc->bRows, tc->bCols, int64_t(tc->swizzleB)};
+    }
     for (int64_t v : plan)
       args.push_back(intImm(v));
     std::vector<Stmt> steps;
@@ -74,7 +91,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     // insert-thread-sync places before the GEMM then orders everyone's.
     if (tc->wgmma && !g.operandsFenced)
       steps.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
-    steps.push_back(evaluate(call(DataType::int32(), tc->wgmma ? "tl.gemm_ss_wgmma" : "tl.gemm_ss", args)));
+    steps.push_back(evaluate(call(DataType::int32(), op, args)));
     return withLoc(seq(steps), g.loc);
   }
   const auto& ar = g.A.region;

@@ -79,7 +79,7 @@ protected:
           add({l->buffer.get(), {}, true});
     // A tensor-core GEMM reads whole shared tiles through the addresses of
     // their first elements: a read of every element (no index matches it).
-    if (n->op == "tl.gemm_ss" || n->op == "tl.gemm_ss_wgmma")
+    if (isTensorCoreGemmCall(n->op))
       for (size_t k = 0; k < 2 && k < n->args.size(); ++k)
         if (auto* a = as<CallNode>(n->args[k]); a && a->op == "tl.address_of" && !a->args.empty())
           if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)

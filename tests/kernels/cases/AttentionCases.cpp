@@ -5,13 +5,14 @@
 // the second GEMM (as FlashAttention does), so outputs are compared at the
 // magnitude of the terms they sum (sumScale), not of the result alone.
 //
-// Only the CPU suite runs these so far: their GPU variants wait for a run on
-// a GPU (mla_decode_split's accumulator layouts conflict on the GPU route,
-// docs/status.md).
+// The GPU suite runs flash and GQA attention on every variant (sm_90a:
+// wgmma with a register operand for P @ V; sm_80 PTX: mma.sync) at longer
+// sequences; MLA decode waits for its GPU lowering (docs/status.md).
 
 #include "KernelCase.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 using namespace tilec_kernels;
@@ -89,11 +90,12 @@ void checkAttention(KernelCase& c, ElemType t, const AttentionShape& a, bool wit
 
 } // namespace
 
-// Non-causal attention reads whole key tiles: seq_len must be a multiple of
-// block_N (64) there, as on the GPU; 64 is a query tail (block_M 128).
+// Keys past the sequence are masked (200: a key tail of 8 and a query tail
+// of 72); 64 is a query tail (block_M 128).
 TEST_CASE("flash_attention: mha_fwd_d128 (32 heads, dim 128, dynamic batch and sequence)", "[kernels][attention]") {
-  KERNEL_VARIANTS(v, Variant::Host);
-  auto s = GENERATE(values<std::pair<int64_t, int64_t>>({{1, 64}, {1, 128}}));
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
+  auto s = GENERATE(from_range(
+      bySuite<std::pair<int64_t, int64_t>>({{1, 64}, {2, 128}, {1, 200}, {1, 333}}, {{1, 64}, {1, 200}})));
   KernelCase c("flash_attention.tile", "mha_fwd_d128", v, {{"batch", s.first}, {"seq_len", s.second}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -102,24 +104,27 @@ TEST_CASE("flash_attention: mha_fwd_d128 (32 heads, dim 128, dynamic batch and s
 
 // The causal mask also hides keys past the sequence: any length works.
 TEST_CASE("flash_attention: mha_fwd_causal_d128 (causal, skips tiles past the diagonal)", "[kernels][attention]") {
-  KERNEL_VARIANTS(v, Variant::Host);
-  int64_t seq = GENERATE(as<int64_t>{}, 100, 1);
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
+  int64_t seq = GENERATE(from_range(bySuite<int64_t>({100, 1, 1000}, {100, 1})));
   KernelCase c("flash_attention.tile", "mha_fwd_causal_d128", v, {{"batch", 1}, {"seq_len", seq}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkAttention(c, ElemType::F16, {1, seq, 32, 32, 128, true}, true);
 }
 
+// batch, heads, seq: 4097 is one past a key tile (block_N 64).
 TEST_CASE("flash_attention: mha_fwd_bf16_d64 (bfloat16, dim 64, dynamic heads)", "[kernels][attention]") {
-  KERNEL_VARIANTS(v, Variant::Host);
-  KernelCase c("flash_attention.tile", "mha_fwd_bf16_d64", v, {{"batch", 2}, {"seq_len", 128}, {"heads", 3}});
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
+  auto s = GENERATE(from_range(
+      bySuite<std::array<int64_t, 3>>({{2, 3, 128}, {1, 2, 1000}, {1, 1, 4097}}, {{2, 3, 128}, {1, 2, 100}})));
+  KernelCase c("flash_attention.tile", "mha_fwd_bf16_d64", v, {{"batch", s[0]}, {"seq_len", s[2]}, {"heads", s[1]}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
-  checkAttention(c, ElemType::BF16, {2, 128, 3, 3, 64, false}, true);
+  checkAttention(c, ElemType::BF16, {s[0], s[2], s[1], s[1], 64, false}, true);
 }
 
 TEST_CASE("gqa_attention: gqa_fwd_causal_h32_kv8 (4 query heads per kv head, causal)", "[kernels][attention]") {
-  KERNEL_VARIANTS(v, Variant::Host);
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   int64_t seq = GENERATE(as<int64_t>{}, 100, 1);
   KernelCase c("gqa_attention.tile", "gqa_fwd_causal_h32_kv8", v, {{"batch", 1}, {"seq_len", seq}});
   INFO(c.banner());
@@ -128,11 +133,12 @@ TEST_CASE("gqa_attention: gqa_fwd_causal_h32_kv8 (4 query heads per kv head, cau
 }
 
 TEST_CASE("gqa_attention: gqa_fwd_h64_kv8 (8 query heads per kv head, not causal)", "[kernels][attention]") {
-  KERNEL_VARIANTS(v, Variant::Host);
-  KernelCase c("gqa_attention.tile", "gqa_fwd_h64_kv8", v, {{"batch", 1}, {"seq_len", 64}});
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
+  int64_t seq = GENERATE(from_range(bySuite<int64_t>({64, 90, 300}, {64, 90})));
+  KernelCase c("gqa_attention.tile", "gqa_fwd_h64_kv8", v, {{"batch", 1}, {"seq_len", seq}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
-  checkAttention(c, ElemType::F16, {1, 64, 64, 8, 128, false}, false);
+  checkAttention(c, ElemType::F16, {1, seq, 64, 8, 128, false}, false);
 }
 
 namespace {

@@ -196,10 +196,10 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
   }
   if (isSyncCall(op))
     return syncCall(n);
-  if (op == "tl.gemm_ss")
-    return gemmSs(n);
-  if (op == "tl.gemm_ss_wgmma")
-    return gemmSsWgmma(n);
+  if (op == "tl.gemm_ss" || op == "tl.gemm_rs")
+    return gemmMma(n);
+  if (op == "tl.gemm_ss_wgmma" || op == "tl.gemm_rs_wgmma")
+    return gemmWgmma(n);
   if (op == "tl.print" || op == "tl.print_element" || op == "tl.print_thread_element")
     return printCall(n);
   if (op == "tl.thread_binding") {

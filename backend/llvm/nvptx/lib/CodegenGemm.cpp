@@ -5,6 +5,8 @@
 //   tl.gemm_ss        (sm_80+)  ldmatrix + mma.sync m16n8k16, NVVM intrinsics
 //   tl.gemm_ss_wgmma  (sm_90a)  wgmma.mma_async through shared-memory matrix
 //                               descriptors, inline PTX (LLVM 19 has no wgmma)
+//   tl.gemm_rs, tl.gemm_rs_wgmma  the same with A in registers (a local
+//                               buffer in mma.h's A fragment order)
 // The fragment layouts are the device library's (mma.h, wgmma.h); the
 // accumulator C is a per-thread float array (a local buffer).
 #include "KernelCodegen.h"
@@ -33,37 +35,57 @@ std::optional<DataType> addressedType(const Expr& e) {
 
 } // namespace
 
-llvm::Value* KernelCodegen::gemmSs(const CallNode* n) {
-  // (A, B, C, M, N, K, warps M, warps N, transA, transB, A rows, cols,
-  // swizzle, B rows, cols, swizzle): see GemmLayouts.h and gemm.h.
-  if (n->args.size() != 16)
-    fail(n->loc, "intrinsic 'tl.gemm_ss' takes 16 arguments");
-  int64_t p[13];
-  for (int i = 0; i < 13; ++i) {
+std::array<llvm::Value*, 4> KernelCodegen::registerATile(llvm::Value* regs, int64_t first) {
+  llvm::Type* half = b_.getHalfTy(); // 16-bit elements, moved as bits
+  llvm::Type* pair = llvm::FixedVectorType::get(half, 2);
+  std::array<llvm::Value*, 4> out{};
+  for (int64_t r = 0; r < 4; ++r) {
+    llvm::Value* v = llvm::PoisonValue::get(pair);
+    for (int64_t e = 0; e < 2; ++e) {
+      llvm::Value* p = b_.CreateConstInBoundsGEP1_64(half, regs, static_cast<uint64_t>(first + 2 * r + e));
+      v = b_.CreateInsertElement(v, b_.CreateAlignedLoad(half, p, llvm::Align(2)), static_cast<uint64_t>(e));
+    }
+    out[static_cast<size_t>(r)] = b_.CreateBitCast(v, b_.getInt32Ty());
+  }
+  return out;
+}
+
+llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
+  // tl.gemm_ss (A, B, C, M, N, K, warps M, warps N, transA, transB, A rows,
+  // cols, swizzle, B rows, cols, swizzle) or tl.gemm_rs (A, B, C, M, N, K,
+  // warps M, transB, B rows, cols, swizzle): see GemmLayouts.h and gemm.h.
+  const bool aRegs = n->op == "tl.gemm_rs";
+  const size_t planSize = aRegs ? 8 : 13;
+  if (n->args.size() != 3 + planSize)
+    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " arguments");
+  int64_t p[13] = {};
+  for (size_t i = 0; i < planSize; ++i) {
     auto v = asConstInt(n->args[3 + i]);
     if (!v)
-      fail(n->loc, "intrinsic 'tl.gemm_ss' needs constant plan arguments");
+      fail(n->loc, "intrinsic '" + n->op + "' needs constant plan arguments");
     p[i] = *v;
   }
-  const int64_t M = p[0], N = p[1], K = p[2], WM = p[3], WN = p[4], aRows = p[7], aCols = p[8], aSw = p[9],
-                bRows = p[10], bCols = p[11], bSw = p[12];
-  const bool transA = p[5] != 0, transB = p[6] != 0;
-  auto at = addressedType(n->args[0]);
+  const int64_t M = p[0], N = p[1], K = p[2], WM = p[3];
+  // The register form: one warp column, A neither transposed nor in shared memory.
+  const int64_t WN = aRegs ? 1 : p[4], aRows = aRegs ? 0 : p[7], aCols = aRegs ? 0 : p[8], aSw = aRegs ? 0 : p[9];
+  const int64_t bRows = aRegs ? p[5] : p[10], bCols = aRegs ? p[6] : p[11], bSw = aRegs ? p[7] : p[12];
+  const bool transA = !aRegs && p[5] != 0, transB = (aRegs ? p[4] : p[6]) != 0;
+  auto at = addressedType(n->args[1]);
   if (!at || (at->scalar() != DType::Float16 && at->scalar() != DType::BFloat16))
     fail(n->loc, "tensor-core T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
   const bool bf16 = at->scalar() == DType::BFloat16;
   if (WM <= 0 || WN <= 0 || M % (16 * WM) != 0 || N % (16 * WN) != 0 || K % 16 != 0)
-    fail(n->loc, "tl.gemm_ss: warp tiles must be multiples of 16 x 16 and K a multiple of 16");
+    fail(n->loc, n->op + ": warp tiles must be multiples of 16 x 16 and K a multiple of 16");
   for (int64_t sw : {aSw, bSw})
     if (sw != 0 && sw != 32 && sw != 64 && sw != 128)
-      fail(n->loc, "tl.gemm_ss: swizzles are 0, 32, 64 or 128 bytes");
+      fail(n->loc, n->op + ": swizzles are 0, 32, 64 or 128 bytes");
   const int64_t warpM = M / WM, warpN = N / WN, MT = warpM / 16, NT = warpN / 8;
 
-  llvm::Value* A = asSharedPtr(expr(n->args[0]), n->loc, "tl.gemm_ss");
-  llvm::Value* B = asSharedPtr(expr(n->args[1]), n->loc, "tl.gemm_ss");
+  llvm::Value* A = aRegs ? expr(n->args[0]) : asSharedPtr(expr(n->args[0]), n->loc, n->op.c_str());
+  llvm::Value* B = asSharedPtr(expr(n->args[1]), n->loc, n->op.c_str());
   llvm::Value* C = expr(n->args[2]);
-  if (!C->getType()->isPointerTy())
-    fail(n->loc, "tl.gemm_ss needs the accumulator's address");
+  if (!C->getType()->isPointerTy() || !A->getType()->isPointerTy())
+    fail(n->loc, n->op + " needs the accumulator's (and a register A's) address");
   llvm::Type* f32 = b_.getFloatTy();
   llvm::Type* half = b_.getHalfTy(); // 16-bit elements; only the address arithmetic uses it
 
@@ -76,7 +98,7 @@ llvm::Value* KernelCodegen::gemmSs(const CallNode* n) {
       return b_.CreateAdd(b_.CreateMul(row, c32(cols)), col);
     const int64_t chunk = 8, chunks = sw / 16, period = chunks * chunk;
     if (cols % period != 0)
-      fail(n->loc, "tl.gemm_ss: the swizzle period must divide a row");
+      fail(n->loc, n->op + ": the swizzle period must divide a row");
     llvm::Value* panel = b_.CreateUDiv(col, c32(period));
     llvm::Value* c = b_.CreateURem(b_.CreateUDiv(col, c32(chunk)), c32(chunks));
     llvm::Value* line = b_.CreateURem(b_.CreateUDiv(row, c32(8 / chunks)), c32(chunks));
@@ -118,6 +140,10 @@ llvm::Value* KernelCodegen::gemmSs(const CallNode* n) {
     std::vector<std::array<llvm::Value*, 4>> a(static_cast<size_t>(MT));
     std::vector<std::array<llvm::Value*, 2>> bfrag(static_cast<size_t>(NT));
     for (int64_t mi = 0; mi < MT; ++mi) {
+      if (aRegs) { // per 16 x 16 tile (row strip first), eight elements
+        a[static_cast<size_t>(mi)] = registerATile(A, (mi * (K / 16) + kk / 16) * 8);
+        continue;
+      }
       llvm::Value* off =
           !transA ? offset(aRows, aCols, aSw, b_.CreateAdd(plus(m0, mi * 16), b_.CreateAdd(r, matLo8)), plus(matHi8, kk))
                   : offset(aRows, aCols, aSw, b_.CreateAdd(plus(r, kk), matHi8), b_.CreateAdd(plus(m0, mi * 16), matLo8));
@@ -156,43 +182,47 @@ llvm::Value* KernelCodegen::gemmSs(const CallNode* n) {
   return intConst(n->dtype, 0, n->loc);
 }
 
-llvm::Value* KernelCodegen::gemmSsWgmma(const CallNode* n) {
-  // (A, B, C, M, N, K, warpgroups, transB, A rows, cols, B rows, cols,
-  // GEMMs left in flight): see gemm.h's gemm_ss_wgmma.
-  if (n->args.size() != 13)
-    fail(n->loc, "intrinsic 'tl.gemm_ss_wgmma' takes 13 arguments");
+llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
+  // tl.gemm_ss_wgmma (A, B, C, M, N, K, warpgroups, transB, A rows, cols,
+  // B rows, cols, GEMMs left in flight) or tl.gemm_rs_wgmma (A, B, C, M, N,
+  // K, warpgroups, transB, B rows, cols, GEMMs left in flight): see gemm.h.
+  const bool aRegs = n->op == "tl.gemm_rs_wgmma";
+  const size_t planSize = aRegs ? 8 : 10;
+  if (n->args.size() != 3 + planSize)
+    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " arguments");
   requireArchSpecific(n->loc, "wgmma");
-  int64_t p[10];
-  for (int i = 0; i < 10; ++i) {
+  int64_t p[10] = {};
+  for (size_t i = 0; i < planSize; ++i) {
     auto v = asConstInt(n->args[3 + i]);
     if (!v)
-      fail(n->loc, "intrinsic 'tl.gemm_ss_wgmma' needs constant plan arguments");
+      fail(n->loc, "intrinsic '" + n->op + "' needs constant plan arguments");
     p[i] = *v;
   }
-  const int64_t M = p[0], N = p[1], K = p[2], W = p[3], aRows = p[5], aCols = p[6], bRows = p[7], bCols = p[8],
-                inFlight = p[9];
+  const int64_t M = p[0], N = p[1], K = p[2], W = p[3];
+  const int64_t aRows = aRegs ? M : p[5], aCols = aRegs ? K : p[6];
+  const int64_t bRows = aRegs ? p[5] : p[7], bCols = aRegs ? p[6] : p[8], inFlight = aRegs ? p[7] : p[9];
   const bool transB = p[4] != 0;
-  auto at = addressedType(n->args[0]);
+  auto at = addressedType(n->args[1]);
   if (!at || (at->scalar() != DType::Float16 && at->scalar() != DType::BFloat16))
     fail(n->loc, "wgmma T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
   if (inFlight != 0 && inFlight != 1)
-    fail(n->loc, "tl.gemm_ss_wgmma: at most one GEMM stays in flight");
+    fail(n->loc, n->op + ": at most one GEMM stays in flight");
   if (W <= 0 || M % (64 * W) != 0 || K % 16 != 0 || aCols != K || aRows < M)
-    fail(n->loc, "tl.gemm_ss_wgmma: A is M x K, K-major, in 64-row tiles per warpgroup");
+    fail(n->loc, n->op + ": A is M x K, K-major, in 64-row tiles per warpgroup");
   if (transB ? (bCols != K || bRows < N) : (bCols != N || bRows < K))
-    fail(n->loc, "tl.gemm_ss_wgmma: the B tile's shape does not fit");
-  if (aCols % 64 != 0 || bCols % 64 != 0)
-    fail(n->loc, "tl.gemm_ss_wgmma: operands are whole 128-byte swizzle periods");
+    fail(n->loc, n->op + ": the B tile's shape does not fit");
+  if ((!aRegs && aCols % 64 != 0) || bCols % 64 != 0)
+    fail(n->loc, n->op + ": operands are whole 128-byte swizzle periods");
   if (N != 64 && N != 128 && N != 256)
-    fail(n->loc, "tl.gemm_ss_wgmma: wgmma tiles are 64, 128 or 256 wide");
+    fail(n->loc, n->op + ": wgmma tiles are 64, 128 or 256 wide");
   const int64_t tiles = M / W / 64, perTile = N / 2;
   const char* ty = at->scalar() == DType::BFloat16 ? "bf16" : "f16";
 
-  llvm::Value* A = asSharedPtr(expr(n->args[0]), n->loc, "tl.gemm_ss_wgmma");
-  llvm::Value* B = asSharedPtr(expr(n->args[1]), n->loc, "tl.gemm_ss_wgmma");
+  llvm::Value* A = aRegs ? expr(n->args[0]) : asSharedPtr(expr(n->args[0]), n->loc, n->op.c_str());
+  llvm::Value* B = asSharedPtr(expr(n->args[1]), n->loc, n->op.c_str());
   llvm::Value* C = expr(n->args[2]);
-  if (!C->getType()->isPointerTy())
-    fail(n->loc, "tl.gemm_ss_wgmma needs the accumulator's address");
+  if (!C->getType()->isPointerTy() || !A->getType()->isPointerTy())
+    fail(n->loc, n->op + " needs the accumulator's (and a register A's) address");
   llvm::Type* f32 = b_.getFloatTy();
   llvm::Type* half = b_.getHalfTy();
   auto cPtr = [&](int64_t i) { return b_.CreateConstInBoundsGEP1_64(f32, C, static_cast<uint64_t>(i)); };
@@ -226,22 +256,31 @@ llvm::Value* KernelCodegen::gemmSsWgmma(const CallNode* n) {
     return b_.CreateOr(d, b_.getInt64(fixed));
   };
   // One wgmma.mma_async m64nNk16: N/2 accumulator registers in and out,
-  // scale-d set (accumulate), B transposed unless stored K-major.
-  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" + std::to_string(perTile + 2) +
+  // scale-d set (accumulate), B transposed unless stored K-major; A is a
+  // descriptor or four b32 registers (which take no transpose operand).
+  const int64_t aOps = aRegs ? 4 : 1;
+  auto op = [](int64_t i) { return "$" + std::to_string(i); };
+  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, " + op(perTile + aOps + 1) +
                      ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(N) + "k16.f32." + ty + "." + ty + " {";
   std::string constraints;
   for (int64_t i = 0; i < perTile; ++i) {
-    text += (i ? ", $" : "$") + std::to_string(i);
+    text += (i ? ", " : "") + op(i);
     constraints += "=f,";
   }
-  text += "}, $" + std::to_string(perTile) + ", $" + std::to_string(perTile + 1) + ", p, 1, 1, 0, " +
-          (transB ? "0" : "1") + ";\n}\n";
-  constraints += "l,l,r";
+  text += "}, ";
+  if (aRegs)
+    text += "{" + op(perTile) + ", " + op(perTile + 1) + ", " + op(perTile + 2) + ", " + op(perTile + 3) + "}";
+  else
+    text += op(perTile);
+  text += ", " + op(perTile + aOps) + ", p, 1, 1, " + (aRegs ? "" : "0, ") + (transB ? "0" : "1") + ";\n}\n";
+  constraints += aRegs ? "r,r,r,r,l,r" : "l,l,r";
   for (int64_t i = 0; i < perTile; ++i)
     constraints += "," + std::to_string(i);
   constraints += ",~{memory}";
   std::vector<llvm::Type*> outs(static_cast<size_t>(perTile), f32);
-  std::vector<llvm::Type*> ins = {b_.getInt64Ty(), b_.getInt64Ty(), b_.getInt32Ty()};
+  std::vector<llvm::Type*> ins(static_cast<size_t>(aOps), aRegs ? b_.getInt32Ty() : b_.getInt64Ty());
+  ins.push_back(b_.getInt64Ty());
+  ins.push_back(b_.getInt32Ty());
   ins.insert(ins.end(), static_cast<size_t>(perTile), f32);
   auto* mmaAsm = llvm::InlineAsm::get(llvm::FunctionType::get(llvm::StructType::get(ctx_, outs), ins, false), text,
                                       constraints, true);
@@ -253,10 +292,16 @@ llvm::Value* KernelCodegen::gemmSsWgmma(const CallNode* n) {
     llvm::Value* row0x64 = b_.CreateMul(b_.CreateAdd(groupRows, b_.getInt32(static_cast<uint32_t>(t * 64))),
                                         b_.getInt32(64));
     for (int64_t kk = 0; kk < K; kk += 16) {
-      llvm::Value* da = desc(A, (kk / 64) * aRows * 64 + kk % 64, row0x64, 16, 1024);
-      llvm::Value* db = transB ? desc(B, (kk / 64) * bRows * 64 + kk % 64, nullptr, 16, 1024)
-                               : desc(B, kk * 64, nullptr, bRows * 128, 1024);
-      std::vector<llvm::Value*> args = {da, db, b_.getInt32(1)};
+      std::vector<llvm::Value*> args;
+      if (aRegs) { // per 64-row tile K/2 elements, eight per 16-wide k step
+        for (llvm::Value* r : registerATile(A, t * (K / 2) + (kk / 16) * 8))
+          args.push_back(r);
+      } else {
+        args.push_back(desc(A, (kk / 64) * aRows * 64 + kk % 64, row0x64, 16, 1024));
+      }
+      args.push_back(transB ? desc(B, (kk / 64) * bRows * 64 + kk % 64, nullptr, 16, 1024)
+                            : desc(B, kk * 64, nullptr, bRows * 128, 1024));
+      args.push_back(b_.getInt32(1));
       for (int64_t i = 0; i < perTile; ++i)
         args.push_back(b_.CreateAlignedLoad(f32, cPtr(t * perTile + i), llvm::Align(4)));
       llvm::CallInst* d = b_.CreateCall(mmaAsm, args);

@@ -45,7 +45,7 @@ protected:
   void visitCall(const CallNode* n) override {
     // cp.async writes its destination; a tensor-core GEMM writes C. The
     // other addressed operands are only read.
-    bool gemm = n->op == "tl.gemm_ss" || n->op == "tl.gemm_ss_wgmma";
+    bool gemm = isTensorCoreGemmCall(n->op);
     if (n->op == "tl.cp_async" || gemm) {
       if (gemm && n->args.size() > 2)
         markAddressed(n->args[2]);

@@ -1,4 +1,6 @@
 #pragma once
+
+#include <array>
 // Lowered tile IR -> LLVM IR for one kernel (private to the NVPTX route).
 // Structure and statements are in KernelCodegen.cpp, expressions and casts
 // in CodegenExpr.cpp, buffers and memory accesses in CodegenMemory.cpp,
@@ -136,8 +138,11 @@ private:
   llvm::Value* ptxCall(const std::string& text, const std::string& constraints,
                        const std::vector<llvm::Value*>& args, llvm::Type* result = nullptr);
   llvm::Value* sharedAddress32(const ir::Expr& e, SourceRange loc, const char* what);
-  llvm::Value* gemmSs(const ir::CallNode* n);
-  llvm::Value* gemmSsWgmma(const ir::CallNode* n);
+  llvm::Value* gemmMma(const ir::CallNode* n);   // tl.gemm_ss, tl.gemm_rs
+  llvm::Value* gemmWgmma(const ir::CallNode* n); // tl.gemm_ss_wgmma, tl.gemm_rs_wgmma
+  /// The four b32 registers of one 16 x 16 A tile held in registers: the
+  /// eight 16-bit elements from `first` (a local buffer) in pairs.
+  std::array<llvm::Value*, 4> registerATile(llvm::Value* regs, int64_t first);
   llvm::Value* threadIndex(int axis);
   llvm::Value* blockIndex(int axis);
   llvm::Value* asSharedPtr(llvm::Value* p, SourceRange loc, const char* what);

@@ -44,6 +44,12 @@ Expr ramp(Expr base, Expr stride, int lanes);
 Expr broadcast(Expr v, int lanes);
 Expr let(Var v, Expr value, Expr body);
 
+/// The tensor-core GEMM intrinsics lower-tile-ops emits (tl.gemm_ss,
+/// tl.gemm_ss_wgmma, tl.gemm_rs, tl.gemm_rs_wgmma): arguments A, B (the
+/// addresses of their first elements: shared tiles, or A's registers) and
+/// C's registers, then constant plan arguments.
+bool isTensorCoreGemmCall(const std::string& op);
+
 /// Integer constant value of `e`, when it is an IntImm.
 std::optional<int64_t> asConstInt(const Expr& e);
 const BinaryNode* asBinary(const Expr& e);

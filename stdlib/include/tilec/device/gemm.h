@@ -1,6 +1,7 @@
 #pragma once
-// tilec device library: block-level tensor-core GEMM with both operands in
-// shared memory (T.gemm lowered for sm_80+: ldmatrix + mma.sync).
+// tilec device library: block-level tensor-core GEMM (T.gemm lowered for
+// sm_80+: ldmatrix + mma.sync; sm_90a: wgmma), both operands in shared
+// memory (gemm_ss, gemm_ss_wgmma) or A in registers (gemm_rs, gemm_rs_wgmma).
 //
 //   tl::gemm_ss<M, N, K, WM, WN, TransA, TransB,
 //               ARows, ACols, ASwizzle, BRows, BCols, BSwizzle>(A, B, C);
@@ -40,6 +41,44 @@ template <int Rows, int Cols, int Swizzle, int ElemBytes> struct smem_tile {
   }
 };
 
+/// The B fragments of warp columns n0 .. n0 + NT * 8 for the 16 k from kk
+/// (mma.h's B order), from a BRows x BCols shared tile (TB: its smem_tile).
+template <int NT, bool TransB, class TB, class T>
+TL_DEVICE void load_b_fragments(uint32_t (&b)[NT][2], const T* B, int kk, int n0, int lane) {
+  static_assert(NT % 2 == 0, "B fragments are loaded two 8-wide tiles at a time");
+  const int mat = lane / 8, r = lane % 8; // the matrix and row this lane addresses
+#pragma unroll
+  for (int ni = 0; ni < NT; ni += 2) {
+    uint32_t q[4];
+    if constexpr (!TransB) { // stored K x N: rows are k
+      ldmatrix_x4_trans(q, B + TB::offset(kk + r + (mat % 2) * 8, n0 + ni * 8 + (mat / 2) * 8));
+    } else { // stored N x K: rows are n
+      ldmatrix_x4(q, B + TB::offset(n0 + ni * 8 + r + (mat / 2) * 8, kk + (mat % 2) * 8));
+    }
+    b[ni][0] = q[0];
+    b[ni][1] = q[1];
+    b[ni + 1][0] = q[2];
+    b[ni + 1][1] = q[3];
+  }
+}
+
+/// Two adjacent 16-bit elements of a register fragment as one 32-bit
+/// mma operand register (the lower address in the low half).
+template <class T> TL_DEVICE uint32_t pack_pair(const T* p) {
+  uint16_t lo, hi;
+  memcpy(&lo, p, 2);
+  memcpy(&hi, p + 1, 2);
+  return uint32_t(lo) | (uint32_t(hi) << 16);
+}
+
+/// The four A registers of one 16 x 16 tile held in registers (eight
+/// elements in mma.h's A order, as tensorCoreOperandAFragment lays them out).
+template <class T> TL_DEVICE void load_a_registers(uint32_t (&a)[4], const T* A) {
+#pragma unroll
+  for (int r = 0; r < 4; ++r)
+    a[r] = pack_pair(A + 2 * r);
+}
+
 template <int M, int N, int K, int WM, int WN, bool TransA, bool TransB, int ARows, int ACols, int ASwizzle,
           int BRows, int BCols, int BSwizzle, class T>
 TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
@@ -70,25 +109,57 @@ TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
         ldmatrix_x4_trans(a[mi], A + TA::offset(kk + r + (mat / 2) * 8, m0 + mi * 16 + (mat % 2) * 8));
       }
     }
-#pragma unroll
-    for (int ni = 0; ni < NT; ni += 2) {
-      uint32_t q[4];
-      if constexpr (!TransB) { // stored K x N: rows are k
-        ldmatrix_x4_trans(q, B + TB::offset(kk + r + (mat % 2) * 8, n0 + ni * 8 + (mat / 2) * 8));
-      } else { // stored N x K: rows are n
-        ldmatrix_x4(q, B + TB::offset(n0 + ni * 8 + r + (mat / 2) * 8, kk + (mat % 2) * 8));
-      }
-      b[ni][0] = q[0];
-      b[ni][1] = q[1];
-      b[ni + 1][0] = q[2];
-      b[ni + 1][1] = q[3];
-    }
+    load_b_fragments<NT, TransB, TB>(b, B, kk, n0, lane);
 #pragma unroll
     for (int mi = 0; mi < MT; ++mi)
 #pragma unroll
       for (int ni = 0; ni < NT; ++ni)
         mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a[mi], b[ni]);
   }
+}
+
+/// T.gemm with A in registers (sm_80+): C (M x N) += A (M x K) * op(B). The
+/// block's first WM warps split M into strips of whole rows; A points at
+/// this thread's registers of the A fragment (per 16 x 16 tile, row strip
+/// first, eight elements in mma.h's A order), B at a shared tile as in
+/// gemm_ss.
+template <int M, int N, int K, int WM, bool TransB, int BRows, int BCols, int BSwizzle, class T>
+TL_DEVICE void gemm_rs(const T* A, const T* B, float* C) {
+  static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
+  constexpr int WarpM = M / WM;
+  static_assert(M % (16 * WM) == 0 && N % 16 == 0 && K % 16 == 0,
+                "warp strips are multiples of 16 rows, N and K multiples of 16");
+  constexpr int MT = WarpM / 16, NT = N / 8, KT = K / 16;
+  static_assert(TransB ? (BRows >= N && BCols >= K) : (BRows >= K && BCols >= N), "B tile too small");
+  using TB = smem_tile<BRows, BCols, BSwizzle, 2>;
+
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  if (warp >= WM)
+    return;
+#pragma unroll
+  for (int kt = 0; kt < KT; ++kt) {
+    uint32_t b[NT][2];
+    load_b_fragments<NT, TransB, TB>(b, B, kt * 16, 0, lane);
+#pragma unroll
+    for (int mi = 0; mi < MT; ++mi) {
+      uint32_t a[4];
+      load_a_registers(a, A + (mi * KT + kt) * 8);
+#pragma unroll
+      for (int ni = 0; ni < NT; ++ni)
+        mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a, b[ni]);
+    }
+  }
+}
+
+/// The descriptor of B's 16 k from kk for wgmma: B stored K x N (N-major,
+/// a panel of BRows k-rows per 64 n; the leading byte offset steps from
+/// panel to panel, the stride byte offset over 8 k-rows) or, TransB, N x K
+/// (K-major, like A).
+template <bool TransB, int BRows, class T> TL_DEVICE unsigned long long wgmma_b_desc(const T* B, int kk) {
+  if constexpr (TransB)
+    return wgmma_desc_sw128(B + (kk / 64) * BRows * 64 + kk % 64, 16, 1024);
+  else
+    return wgmma_desc_sw128(B + kk * 64, BRows * 128, 1024);
 }
 
 /// T.gemm on sm_90a: C (M x N) += A (M x K, stored K-major: ARows x ACols
@@ -112,9 +183,6 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
     return;
   // A: a period is a panel of ARows rows of 64 elements (128 bytes);
   // 8 rows make a 1024-byte swizzle atom (the stride byte offset).
-  // B (N-major): a period is a panel of BRows k-rows of 64 n; the leading
-  // byte offset steps from one 64-wide n panel to the next, the stride
-  // byte offset over 8 k-rows. B (K-major, TransB): as A.
   wgmma_fence_operands<Tiles * N / 2>(C);
   wgmma_fence();
 #pragma unroll
@@ -124,17 +192,43 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
     for (int kk = 0; kk < K; kk += 16) {
       const T* a = A + (kk / 64) * ARows * 64 + row0 * 64 + kk % 64;
       unsigned long long da = wgmma_desc_sw128(a, 16, 1024);
-      unsigned long long db;
-      if constexpr (TransB)
-        db = wgmma_desc_sw128(B + (kk / 64) * BRows * 64 + kk % 64, 16, 1024);
-      else
-        db = wgmma_desc_sw128(B + kk * 64, BRows * 128, 1024);
-      wgmma<N, T, TransB>(C + t * (N / 2), da, db);
+      wgmma<N, T, TransB>(C + t * (N / 2), da, wgmma_b_desc<TransB, BRows>(B, kk));
     }
   }
   wgmma_commit();
   // InFlight 1 (software pipelines): the GEMM before this one is done, this
   // one may still run; the pipeline waits for it after its loop.
+  wgmma_wait<InFlight>();
+  wgmma_fence_operands<Tiles * N / 2>(C);
+}
+
+/// T.gemm on sm_90a with A in registers: C (M x N) += A (M x K) * B, B as
+/// in gemm_ss_wgmma. Warpgroup g of W takes rows [g * M/W, ...) in 64-row
+/// tiles; A points at this thread's registers of the A fragment (per tile
+/// K/2 elements, eight per 16-wide k step in mma.h's A order).
+template <int M, int N, int K, int W, bool TransB, int BRows, int BCols, int InFlight, class T>
+TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
+  static_assert(InFlight == 0 || InFlight == 1, "at most one GEMM stays in flight");
+  static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
+  static_assert(M % (64 * W) == 0 && K % 16 == 0, "A is M x K in 64-row tiles per warpgroup");
+  static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
+  static_assert(BCols % 64 == 0, "B is whole 128-byte swizzle periods");
+  constexpr int Tiles = M / W / 64;
+  const int group = threadIdx.x / 128;
+  if (group >= W)
+    return;
+  wgmma_fence_operands<Tiles * N / 2>(C);
+  wgmma_fence();
+#pragma unroll
+  for (int t = 0; t < Tiles; ++t) {
+#pragma unroll
+    for (int kk = 0; kk < K; kk += 16) {
+      uint32_t a[4];
+      load_a_registers(a, A + t * (K / 2) + (kk / 16) * 8);
+      wgmma_rs<N, T, TransB>(C + t * (N / 2), a, wgmma_b_desc<TransB, BRows>(B, kk));
+    }
+  }
+  wgmma_commit();
   wgmma_wait<InFlight>();
   wgmma_fence_operands<Tiles * N / 2>(C);
 }
