@@ -344,8 +344,9 @@ class Bench:
                     q, k, v = self.inputs(b, h, s, c.dim, getattr(self.torch, c.dtype))
                     ref = self.reference(q, k, v, c.causal, pairs)
                     _, ok, text = self.run_tilec(c, q, k, v, ref, pairs)
-                except Exception as e:  # torch-side failures: a failed row, not the end
+                except Exception as e:  # a failed row, not the end, unless the context broke
                     ok, text = False, "ERROR " + first_line(e)
+                    self.torch.cuda.synchronize()  # raises when a fault broke the CUDA context
                 self.failed |= not ok
                 self.emit(impl="tilec-tail", name="tail", shape=[b, h, s, c.dim], causal=c.causal, dtype=c.dtype,
                           config=c.label, check=text)
@@ -533,7 +534,12 @@ def main():
     print("device: %s, torch %s, seed %d" % (bench.common["device"], torch.__version__, seed), flush=True)
 
     if "tilec" in args.impls and not args.no_tails:
-        bench.tails(cands)
+        try:
+            bench.tails(cands)
+        except Exception as e:  # a kernel fault broke the CUDA context: nothing more can run
+            bench.emit(impl="error", name="tail", error=first_line(e))
+            print("tail runs: %s; the CUDA context is broken, nothing more is run" % first_line(e), flush=True)
+            return 1
     t0, rows = time.monotonic(), []
     for shape in shapes:
         name, b, h, s, d, causal = shape
