@@ -1,4 +1,4 @@
-# tilec_add_library(<name> [SHARED]
+# tilec_add_library(<name> [SHARED] [EXCLUDE_FROM_ALL]
 #                   SOURCES a.tile [b.tile ...]
 #                   TARGETS sm_80 [sm_90a ...]
 #                   [DEFINES name=value ...]
@@ -17,6 +17,12 @@
 # tilec writes are position-independent and so is tilert. Needs the CXX
 # language (tilert is C++).
 #
+# EXCLUDE_FROM_ALL leaves <name> out of the `all` target (add_library's
+# EXCLUDE_FROM_ALL): the sources are compiled only when <name>, or something
+# that links it, is built by name (`ninja <name>`). For kernels that the
+# compiler may not be able to lower yet, so that a normal build never fails
+# on them.
+#
 # HEADER_DIR defaults to ${CMAKE_CURRENT_BINARY_DIR}/<name>; the objects go to
 # ${CMAKE_CURRENT_BINARY_DIR}/<name>.tilec/. DEFINES become `-D name=value`,
 # INCLUDE_DIRS `-I dir` (imported .tile files).
@@ -33,7 +39,7 @@
 cmake_policy(VERSION 3.20...3.28)
 
 function(tilec_add_library name)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "SHARED" "HEADER_DIR" "SOURCES;TARGETS;DEFINES;INCLUDE_DIRS")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "SHARED;EXCLUDE_FROM_ALL" "HEADER_DIR" "SOURCES;TARGETS;DEFINES;INCLUDE_DIRS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "tilec_add_library(${name}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -100,12 +106,16 @@ function(tilec_add_library name)
   set_source_files_properties(${objects} PROPERTIES GENERATED TRUE EXTERNAL_OBJECT TRUE)
   set_source_files_properties(${headers} PROPERTIES GENERATED TRUE HEADER_FILE_ONLY TRUE)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  set(exclude)
+  if(arg_EXCLUDE_FROM_ALL)
+    set(exclude EXCLUDE_FROM_ALL)
+  endif()
   if(arg_SHARED)
-    _tilec_add_shared(${name} "${languages}" ${objects} ${headers})
+    _tilec_add_shared(${name} "${languages}" "${exclude}" ${objects} ${headers})
     target_include_directories(${name} PUBLIC ${header_dir})
     return()
   endif()
-  add_library(${name} STATIC ${objects} ${headers})
+  add_library(${name} STATIC ${exclude} ${objects} ${headers})
   # Only objects, so CMake cannot infer the archiver's language; tilert, which
   # the launchers call, is C++ anyway.
   if(CXX IN_LIST languages)
@@ -118,12 +128,13 @@ function(tilec_add_library name)
 endfunction()
 
 # The SHARED form of tilec_add_library.
-function(_tilec_add_shared name languages)
+# exclude is "EXCLUDE_FROM_ALL" or empty.
+function(_tilec_add_shared name languages exclude)
   if(NOT CXX IN_LIST languages)
     message(FATAL_ERROR "tilec_add_library(${name} SHARED): enable the CXX language "
                         "(project(... LANGUAGES CXX)): the library links tilert, which is C++")
   endif()
-  add_library(${name} SHARED ${ARGN})
+  add_library(${name} SHARED ${exclude} ${ARGN})
   set_target_properties(${name} PROPERTIES LINKER_LANGUAGE CXX)
   # tilert goes into the library (PRIVATE: programs that link lib<name>.so
   # use the copy inside it); users of the headers still need cuda.h.
