@@ -19,7 +19,7 @@ triton_attention.py, autotuned on its first call per shape.
 
 Checks (tilec, Triton; SDPA's output too): fresh torch.randn inputs, outputs
 filled with NaN first, no NaN or inf left anywhere, and max |x - ref| /
-max(|ref|, rms(ref)) < 1e-2 for O and lse (natural log) on two (batch, head)
+max(|ref|, rms(ref)) < 1e-2 (O in bfloat16: 2e-2) for O and lse (natural log) on two (batch, head)
 pairs against float64. Every tilec export also runs once at seq_len 1000 and
 4097 (not multiples of a block), for correctness only.
 
@@ -50,6 +50,9 @@ import tilec  # noqa: E402 (after the path)
 
 SKIP = 77
 TOLERANCE = 1e-2
+# bfloat16 keeps 3 fewer mantissa bits than float16: P rounded to it before
+# P @ V (as FlashAttention does) lands near 1e-2 at the worst of ~1e5 outputs.
+TOLERANCE_BF16 = 2e-2
 # (name, batch, heads, seq_len, dim, causal)
 SHAPES = [
     ("FA0", 1, 32, 512, 128, True), ("FA1", 1, 32, 512, 128, False),
@@ -250,7 +253,8 @@ class Bench:
         ref_o, ref_l = ref
         err_o = rel(torch.stack([out[b, :, h, :] for b, h in pairs]), ref_o)
         text = "O %.1e" % err_o
-        ok = err_o < TOLERANCE
+        tol = TOLERANCE_BF16 if out.dtype == torch.bfloat16 else TOLERANCE
+        ok = err_o < tol
         if lse is not None:
             err_l = rel(torch.stack([lse[b, h, :] for b, h in pairs]), ref_l)
             text += ", lse %.1e" % err_l

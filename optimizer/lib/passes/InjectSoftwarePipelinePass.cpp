@@ -129,6 +129,29 @@ Stmt Pipeliner::mutateFor(const Stmt& s) {
   return out;
 }
 
+/// A global -> shared copy later in the body whose destination nothing
+/// before it touches (and whose source nothing before it writes) moves up to
+/// join the leading copies, so that it is staged too: attention's V tile,
+/// copied just before the GEMM that reads it, loads while the iterations
+/// before run. (Statements of the body are siblings: a later one cannot use
+/// a variable an earlier one binds.)
+void Pipeliner::hoistLaterCopies(std::vector<Stmt>& stmts, size_t& np) {
+  for (size_t i = np; i < stmts.size(); ++i) {
+    if (!isProducer(stmts[i]))
+      continue;
+    auto* c = as<CopyNode>(stmts[i]);
+    CountUses before;
+    for (size_t j = 0; j < i; ++j)
+      before.mutateStmt(stmts[j]);
+    if (before.uses.count(c->dst.buffer.get()) || before.written.count(c->src.buffer.get()))
+      continue;
+    Stmt copy = stmts[i];
+    stmts.erase(stmts.begin() + static_cast<std::ptrdiff_t>(i));
+    stmts.insert(stmts.begin() + static_cast<std::ptrdiff_t>(np), copy);
+    ++np;
+  }
+}
+
 Stmt Pipeliner::pipeline(const ForNode& loop) {
   auto stagesIt = loop.annotations.find("num_stages");
   auto* stagesV = stagesIt == loop.annotations.end() ? nullptr : std::get_if<int64_t>(&stagesIt->second);
@@ -140,6 +163,7 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   size_t np = 0;
   while (np < stmts.size() && isProducer(stmts[np]))
     ++np;
+  hoistLaterCopies(stmts, np);
   if (np == 0 || np == stmts.size())
     return nullptr;
   std::vector<Stmt> producers(stmts.begin(), stmts.begin() + np), consumers(stmts.begin() + np, stmts.end());

@@ -194,6 +194,10 @@ private:
   /// for large GEMM tiles: 0.73x of the plain pipeline on an H100).
   bool warpSpecialize(const ForNode& loop, const std::vector<Stmt>& producers, bool wgmmaConsumer, bool tma);
 
+  /// Moves later global -> shared copies that may run first up to the
+  /// leading ones (stmts[0, np)), growing np.
+  static void hoistLaterCopies(std::vector<Stmt>& stmts, size_t& np);
+
   /// The warp-specialized form: a producer warpgroup fills the stages, the
   /// block's own threads consume them; mbarriers (full[s] at s, empty[s] at
   /// S + s) replace the block-wide barriers of the plain pipeline:
