@@ -84,31 +84,37 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   int64_t warps = threads / 32;
   // The warp grid: every warp gets a tile of whole 16 x 16 pieces; by the
   // policy, all warps along M (FullRow), along N (FullCol), or the grid
-  // whose warp tiles are the most square (Square).
+  // whose warp tiles are the most square (Square). Only when no grid fits
+  // do warp tiles 8 wide count (one mma.sync column: MLA decode's 64 x 64
+  // scores over 8 warps side by side).
   int64_t best = -1;
-  for (int64_t wm = 1; wm <= warps; ++wm) {
-    if (warps % wm != 0)
-      continue;
-    int64_t wn = warps / wm;
-    if (p.M % (16 * wm) != 0 || p.N % (16 * wn) != 0)
-      continue;
-    if (g.policy == GemmWarpPolicy::FullRow && wn != 1)
-      continue;
-    if (g.policy == GemmWarpPolicy::FullCol && wm != 1)
-      continue;
-    if (aRegs && wn != 1) // a warp's A rows live in its own registers
-      continue;
-    int64_t score = std::llabs(p.M / wm - p.N / wn);
-    if (best < 0 || score < best) {
-      best = score;
-      p.warpsM = wm;
-      p.warpsN = wn;
+  for (int64_t minN : {16, 8}) {
+    for (int64_t wm = 1; wm <= warps; ++wm) {
+      if (warps % wm != 0)
+        continue;
+      int64_t wn = warps / wm;
+      if (p.M % (16 * wm) != 0 || p.N % (minN * wn) != 0)
+        continue;
+      if (g.policy == GemmWarpPolicy::FullRow && wn != 1)
+        continue;
+      if (g.policy == GemmWarpPolicy::FullCol && wm != 1)
+        continue;
+      if (aRegs && wn != 1) // a warp's A rows live in its own registers
+        continue;
+      int64_t score = std::llabs(p.M / wm - p.N / wn);
+      if (best < 0 || score < best) {
+        best = score;
+        p.warpsM = wm;
+        p.warpsN = wn;
+      }
     }
+    if (best >= 0)
+      break;
   }
   if (best < 0)
     return no(aRegs ? "the C tile does not split into 16-row strips of whole rows over the block's warps (a register "
                       "A operand needs every warp to hold whole rows)"
-                    : "the C tile does not split into 16 x 16 tiles over the block's warps");
+                    : "the C tile does not split into 16 x 16 (or 16 x 8) tiles over the block's warps");
   auto shapeOf = [](const Buffer& b) {
     size_t n = b->shape.size();
     return std::make_pair(*asConstInt(b->shape[n - 2]), *asConstInt(b->shape[n - 1]));

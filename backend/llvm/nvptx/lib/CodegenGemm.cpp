@@ -74,8 +74,8 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
   if (!at || (at->scalar() != DType::Float16 && at->scalar() != DType::BFloat16))
     fail(n->loc, "tensor-core T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
   const bool bf16 = at->scalar() == DType::BFloat16;
-  if (WM <= 0 || WN <= 0 || M % (16 * WM) != 0 || N % (16 * WN) != 0 || K % 16 != 0)
-    fail(n->loc, n->op + ": warp tiles must be multiples of 16 x 16 and K a multiple of 16");
+  if (WM <= 0 || WN <= 0 || M % (16 * WM) != 0 || N % (8 * WN) != 0 || K % 16 != 0)
+    fail(n->loc, n->op + ": warp tiles must be multiples of 16 x 8 and K a multiple of 16");
   for (int64_t sw : {aSw, bSw})
     if (sw != 0 && sw != 32 && sw != 64 && sw != 128)
       fail(n->loc, n->op + ": swizzles are 0, 32, 64 or 128 bytes");
@@ -106,12 +106,15 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
     return b_.CreateAdd(b_.CreateAdd(base, b_.CreateMul(b_.CreateXor(c, line), c32(chunk))),
                         b_.CreateURem(col, c32(chunk)));
   };
-  auto ldmatrix = [&](llvm::Value* tile, llvm::Value* elemOffset, bool trans, llvm::Value* out[4]) {
+  // Four matrices, or two (x2: lanes 0..15 give the rows).
+  auto ldmatrix = [&](llvm::Value* tile, llvm::Value* elemOffset, bool trans, llvm::Value* out[4], unsigned count = 4) {
     llvm::Value* ptr = b_.CreateInBoundsGEP(half, tile, b_.CreateZExt(elemOffset, b_.getInt64Ty()));
-    auto id = trans ? llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16
-                    : llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_b16;
+    auto id = count == 2 ? (trans ? llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x2_trans_b16
+                                  : llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x2_b16)
+                         : (trans ? llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16
+                                  : llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_b16);
     llvm::Value* r = b_.CreateIntrinsic(id, {ptr->getType()}, {ptr}); // overloaded on the address space
-    for (unsigned i = 0; i < 4; ++i)
+    for (unsigned i = 0; i < count; ++i)
       out[i] = b_.CreateExtractValue(r, i);
   };
 
@@ -149,7 +152,7 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
                   : offset(aRows, aCols, aSw, b_.CreateAdd(plus(r, kk), matHi8), b_.CreateAdd(plus(m0, mi * 16), matLo8));
       ldmatrix(A, off, transA, a[static_cast<size_t>(mi)].data());
     }
-    for (int64_t ni = 0; ni < NT; ni += 2) {
+    for (int64_t ni = 0; ni + 1 < NT; ni += 2) {
       llvm::Value* q[4];
       llvm::Value* off =
           !transB ? offset(bRows, bCols, bSw, b_.CreateAdd(plus(r, kk), matLo8), b_.CreateAdd(plus(n0, ni * 8), matHi8))
@@ -157,6 +160,14 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
       ldmatrix(B, off, !transB, q);
       bfrag[static_cast<size_t>(ni)] = {q[0], q[1]};
       bfrag[static_cast<size_t>(ni + 1)] = {q[2], q[3]};
+    }
+    if (NT % 2 == 1) { // a last 8-wide tile: two matrices, k and k + 8 (mat % 2)
+      llvm::Value* q[4];
+      llvm::Value* nLast = plus(n0, (NT - 1) * 8);
+      llvm::Value* off = !transB ? offset(bRows, bCols, bSw, b_.CreateAdd(plus(r, kk), matLo8), nLast)
+                                 : offset(bRows, bCols, bSw, b_.CreateAdd(nLast, r), plus(matLo8, kk));
+      ldmatrix(B, off, !transB, q, 2);
+      bfrag[static_cast<size_t>(NT - 1)] = {q[0], q[1]};
     }
     for (int64_t mi = 0; mi < MT; ++mi)
       for (int64_t ni = 0; ni < NT; ++ni) {

@@ -45,10 +45,9 @@ template <int Rows, int Cols, int Swizzle, int ElemBytes> struct smem_tile {
 /// (mma.h's B order), from a BRows x BCols shared tile (TB: its smem_tile).
 template <int NT, bool TransB, class TB, class T>
 TL_DEVICE void load_b_fragments(uint32_t (&b)[NT][2], const T* B, int kk, int n0, int lane) {
-  static_assert(NT % 2 == 0, "B fragments are loaded two 8-wide tiles at a time");
   const int mat = lane / 8, r = lane % 8; // the matrix and row this lane addresses
 #pragma unroll
-  for (int ni = 0; ni < NT; ni += 2) {
+  for (int ni = 0; ni + 1 < NT; ni += 2) {
     uint32_t q[4];
     if constexpr (!TransB) { // stored K x N: rows are k
       ldmatrix_x4_trans(q, B + TB::offset(kk + r + (mat % 2) * 8, n0 + ni * 8 + (mat / 2) * 8));
@@ -59,6 +58,13 @@ TL_DEVICE void load_b_fragments(uint32_t (&b)[NT][2], const T* B, int kk, int n0
     b[ni][1] = q[1];
     b[ni + 1][0] = q[2];
     b[ni + 1][1] = q[3];
+  }
+  if constexpr (NT % 2 == 1) { // a last 8-wide tile: two matrices (lanes 16..31 repeat 0..15's rows)
+    const int m = mat % 2;
+    if constexpr (!TransB)
+      ldmatrix_x2_trans(b[NT - 1], B + TB::offset(kk + r + m * 8, n0 + (NT - 1) * 8));
+    else
+      ldmatrix_x2(b[NT - 1], B + TB::offset(n0 + (NT - 1) * 8 + r, kk + m * 8));
   }
 }
 
@@ -84,8 +90,8 @@ template <int M, int N, int K, int WM, int WN, bool TransA, bool TransB, int ARo
 TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
   static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
   constexpr int WarpM = M / WM, WarpN = N / WN;
-  static_assert(M % (16 * WM) == 0 && N % (16 * WN) == 0 && K % 16 == 0,
-                "warp tiles are multiples of 16 x 16 and K a multiple of 16");
+  static_assert(M % (16 * WM) == 0 && N % (8 * WN) == 0 && K % 16 == 0,
+                "warp tiles are multiples of 16 x 8 and K a multiple of 16");
   constexpr int MT = WarpM / 16, NT = WarpN / 8;
   static_assert(TransA ? (ARows >= K && ACols >= M) : (ARows >= M && ACols >= K), "A tile too small");
   static_assert(TransB ? (BRows >= N && BCols >= K) : (BRows >= K && BCols >= N), "B tile too small");

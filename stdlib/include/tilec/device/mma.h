@@ -4,6 +4,7 @@
 //
 //   ldmatrix_x4(dst, src)        four 8x8 b16 matrices from shared memory
 //   ldmatrix_x4_trans(dst, src)  the same, each matrix transposed
+//   ldmatrix_x2(_trans)          two matrices
 //   mma_m16n8k16(d, a, b)        d += a * b, f16 or bf16 in, f32 accumulate
 //
 // Register fragments follow the PTX ISA (mma.m16n8k16, .row.col): with
@@ -31,6 +32,24 @@ TL_DEVICE void ldmatrix_x4_trans(uint32_t (&dst)[4], const void* row) {
 #if __CUDA_ARCH__ >= 750
   asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];\n"
                : "=r"(dst[0]), "=r"(dst[1]), "=r"(dst[2]), "=r"(dst[3])
+               : "r"(smem_addr(row)));
+#endif
+}
+
+/// Two matrices (lanes 0..15 give the row addresses; lanes 16..31's are
+/// ignored but must be valid).
+TL_DEVICE void ldmatrix_x2(uint32_t (&dst)[2], const void* row) {
+#if __CUDA_ARCH__ >= 750
+  asm volatile("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0, %1}, [%2];\n"
+               : "=r"(dst[0]), "=r"(dst[1])
+               : "r"(smem_addr(row)));
+#endif
+}
+
+TL_DEVICE void ldmatrix_x2_trans(uint32_t (&dst)[2], const void* row) {
+#if __CUDA_ARCH__ >= 750
+  asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%0, %1}, [%2];\n"
+               : "=r"(dst[0]), "=r"(dst[1])
                : "r"(smem_addr(row)));
 #endif
 }
