@@ -52,8 +52,10 @@ class MarkAsyncGemms : public StmtMutator {
 public:
   MarkAsyncGemms(int64_t threads, const PassContext& ctx, bool keep,
                  const std::unordered_map<const BufferNode*, Buffer>* staged = nullptr,
-                 const std::unordered_map<const BufferNode*, int>* consumerUses = nullptr)
-      : threads_(threads), ctx_(ctx), keep_(keep), staged_(staged), consumerUses_(consumerUses) {}
+                 const std::unordered_map<const BufferNode*, int>* consumerUses = nullptr,
+                 const std::unordered_set<const BufferNode*>* writtenInLoop = nullptr)
+      : threads_(threads), ctx_(ctx), keep_(keep), staged_(staged), consumerUses_(consumerUses),
+        writtenInLoop_(writtenInLoop) {}
   bool sawWgmma = false;
   bool keptInFlight = false; // a GEMM got wg_wait=1
   /// The swizzle (bytes) each wgmma operand buffer is stored with.
@@ -68,7 +70,14 @@ protected:
     sawWgmma = true;
     swizzleOf[g->A.buffer.get()] = plan->swizzleA;
     swizzleOf[g->B.buffer.get()] = plan->swizzleB;
-    bool fenced = staged_ && staged_->count(g->A.buffer.get()) && staged_->count(g->B.buffer.get());
+    // The pipeline fences the async proxy before its consumers each
+    // iteration: stages, and tiles written only before the loop (Q in
+    // attention), need no fence of the GEMM's own; registers need none.
+    auto fencedBy = [&](const Buffer& b) {
+      return b->scope != MemoryScope::Shared ||
+             (staged_ && (staged_->count(b.get()) || (writtenInLoop_ && !writtenInLoop_->count(b.get()))));
+    };
+    bool fenced = staged_ && fencedBy(g->A.buffer) && fencedBy(g->B.buffer);
     // In flight past the statement only when it runs on every iteration (not
     // under a branch or in an inner loop: a skipped GEMM would not wait for
     // the one before, whose stage is then released too early) and nothing
@@ -104,6 +113,7 @@ private:
   bool keep_;
   const std::unordered_map<const BufferNode*, Buffer>* staged_;
   const std::unordered_map<const BufferNode*, int>* consumerUses_;
+  const std::unordered_set<const BufferNode*>* writtenInLoop_;
   int nested_ = 0;
 };
 
@@ -210,7 +220,7 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   CountUses consumerUses;
   for (const Stmt& c : consumers)
     consumerUses.mutateStmt(c);
-  MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3, &local, &consumerUses.uses);
+  MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3, &local, &consumerUses.uses, &inLoop.written);
   for (Stmt& c : consumers)
     c = mark.mutateStmt(c);
   for (auto& [b, st] : local)

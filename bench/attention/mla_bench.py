@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""MLA decode (examples/mla_decode.tile) against its bandwidth roofline, on
+the device machine.
+
+DeepSeek-style decode: one query token per sequence, 128 query heads over
+one latent KV head (dim 512 plus a 64-wide rotary part), kv length 8192,
+fp16. tilec runs mla_decode_split (num_split slices of the keys per
+sequence) then mla_decode_combine; the time is the pair's. The roofline is
+the bytes the decode must read (the KV cache, KV and K_pe, plus Q and the
+partial outputs written and read back) over the device's measured copy
+bandwidth (a torch device-to-device copy of 1 GiB: 2 bytes moved per byte
+copied). A PyTorch reference (float32 einsum + softmax) is timed too and
+checks tilec's output (max |x - ref| / max(|ref|, rms(ref)) < 1e-2).
+
+    mla_bench.py --lib LIB [--batches 64,128] [--seq 8192] [--iters 20]
+
+Prints a table and `json: ` lines like attention_bench.py. Exit 77 without a
+GPU.
+"""
+import argparse
+import datetime
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "python"))
+
+HEADS, DIM, PE = 128, 512, 64
+
+
+def median_ms(torch, fn, iters):
+    fn()
+    torch.cuda.synchronize()
+    ev = [torch.cuda.Event(enable_timing=True) for _ in range(iters + 1)]
+    ev[0].record()
+    for i in range(iters):
+        fn()
+        ev[i + 1].record()
+    torch.cuda.synchronize()
+    t = sorted(ev[i].elapsed_time(ev[i + 1]) for i in range(iters))
+    return t[len(t) // 2]
+
+
+def copy_bandwidth(torch):
+    """Bytes moved per second by a device-to-device copy (read + write)."""
+    n = 1 << 30
+    src = torch.empty(n, dtype=torch.uint8, device="cuda")
+    dst = torch.empty_like(src)
+    ms = median_ms(torch, lambda: dst.copy_(src), 20)
+    del src, dst
+    return 2.0 * n / (ms * 1e-3)
+
+
+def reference(torch, q, q_pe, kv, k_pe):
+    """Output (batch, heads, dim) in float32."""
+    scale = (DIM + PE) ** -0.5
+    s = torch.einsum("bhd,bsd->bhs", q.float(), kv[:, :, 0, :].float())
+    s += torch.einsum("bhd,bsd->bhs", q_pe.float(), k_pe[:, :, 0, :].float())
+    p = torch.softmax(s * scale, dim=-1)
+    return torch.einsum("bhs,bsd->bhd", p, kv[:, :, 0, :].float())
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--lib", required=True, help="a shared library with mla_decode.tile's exports")
+    ap.add_argument("--split", default="mla_decode_split_h128")
+    ap.add_argument("--combine", default="mla_decode_combine_h128")
+    ap.add_argument("--splits", type=int, default=4, help="the split export's num_split")
+    ap.add_argument("--batches", default="64,128")
+    ap.add_argument("--seq", type=int, default=8192)
+    ap.add_argument("--iters", type=int, default=20)
+    a = ap.parse_args()
+    try:
+        import torch
+    except ImportError:
+        print("skipped: no GPU (PyTorch not available)")
+        return 77
+    if not torch.cuda.is_available():
+        print("skipped: no GPU")
+        return 77
+    import tilec
+    lib = tilec.load(a.lib)
+    split, combine = lib.kernel(a.split), lib.kernel(a.combine)
+    device = torch.cuda.get_device_name()
+    date = datetime.date.today().isoformat()
+    bw = copy_bandwidth(torch)
+    print("device: %s; copy bandwidth %.0f GB/s" % (device, bw / 1e9))
+    print("%-6s %-6s %10s %9s %9s %8s %10s %s" % ("batch", "seq", "tilec ms", "GB/s", "roofline", "ratio",
+                                                  "torch ms", "check"))
+    status = 0
+    for batch in (int(b) for b in a.batches.split(",")):
+        S, torch_f16 = a.seq, torch.float16
+        q = torch.randn(batch, HEADS, DIM, dtype=torch_f16, device="cuda")
+        q_pe = torch.randn(batch, HEADS, PE, dtype=torch_f16, device="cuda")
+        kv = torch.randn(batch, S, 1, DIM, dtype=torch_f16, device="cuda")
+        k_pe = torch.randn(batch, S, 1, PE, dtype=torch_f16, device="cuda")
+        glse = torch.full((batch, HEADS, a.splits), float("nan"), dtype=torch.float32, device="cuda")
+        part = torch.full((batch, HEADS, a.splits, DIM), float("nan"), dtype=torch.float32, device="cuda")
+        out = torch.full((batch, HEADS, DIM), float("nan"), dtype=torch_f16, device="cuda")
+        run_split = split.bind(q, q_pe, kv, k_pe, glse, part)
+        run_combine = combine.bind(glse, part, out)
+
+        def tilec_decode():
+            run_split()
+            run_combine()
+
+        tilec_decode()
+        torch.cuda.synchronize()
+        ref = reference(torch, q, q_pe, kv, k_pe)
+        rms = torch.sqrt(torch.mean(ref * ref)).item()
+        err = ((out.float() - ref).abs() / ref.abs().clamp(min=rms)).max().item()
+        ok = bool(torch.isfinite(out).all().item()) and err < 1e-2
+        status |= 0 if ok else 1
+        ms = median_ms(torch, tilec_decode, a.iters)
+        torch_ms = median_ms(torch, lambda: reference(torch, q, q_pe, kv, k_pe), max(3, a.iters // 4))
+        # Bytes that must move: the cache and Q read, the partials written
+        # and read back, the output written.
+        nbytes = (kv.numel() + k_pe.numel() + q.numel() + q_pe.numel() + out.numel()) * 2 + 2 * part.numel() * 4
+        roof_ms = nbytes / bw * 1e3
+        ratio = roof_ms / ms
+        check = "ok (max rel %.1e vs float32 torch)" % err if ok else "MISMATCH (max rel %.1e)" % err
+        print("%-6d %-6d %10.4f %9.0f %9.4f %8.2f %10.4f %s" % (batch, S, ms, nbytes / (ms * 1e-3) / 1e9, roof_ms,
+                                                             ratio, torch_ms, check))
+        print("json: " + json.dumps({"kernel": "mla_decode", "impl": "tilec", "batch": batch, "seq_kv": S,
+                                     "heads": HEADS, "dim": DIM, "pe_dim": PE, "splits": a.splits,
+                                     "ms": round(ms, 5), "bytes": nbytes, "roofline_ms": round(roof_ms, 5),
+                                     "fraction_of_roofline": round(ratio, 4), "copy_GBps": round(bw / 1e9, 1),
+                                     "torch_ms": round(torch_ms, 5), "check": check, "device": device,
+                                     "date": date}))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
