@@ -59,10 +59,11 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
     return no("the operands are not both float16 or both bfloat16");
   if (C->dtype != DataType::float32() || C->scope != MemoryScope::Fragment)
     return no("the accumulator is not a float32 fragment");
-  bool aRegs = A->scope == MemoryScope::Fragment;
-  if ((A->scope != MemoryScope::Shared && !aRegs) || B->scope != MemoryScope::Shared)
-    return no(B->scope == MemoryScope::Fragment ? "B in registers is not supported (only A may be a fragment)"
-                                                : "an operand is neither in shared memory nor (A) in registers");
+  bool aRegs = A->scope == MemoryScope::Fragment, bRegs = B->scope == MemoryScope::Fragment;
+  if ((A->scope != MemoryScope::Shared && !aRegs) || (B->scope != MemoryScope::Shared && !bRegs))
+    return no("an operand is neither in shared memory nor in registers (a fragment)");
+  if (aRegs && bRegs)
+    return no("A and B are both fragments (one operand must be in shared memory)");
   if (aRegs && g.transA)
     return no("a register A operand cannot be transposed (transpose_A=True needs A in shared memory)");
   auto ae = matrixExtents(g.A), be = matrixExtents(g.B), ce = matrixExtents(g.C);
@@ -70,6 +71,7 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
     return no("the operands are not whole constant-shaped tiles");
   TensorCoreGemm p;
   p.aInRegisters = aRegs;
+  p.bInRegisters = bRegs;
   p.transA = g.transA;
   p.transB = g.transB;
   p.M = ce->first;
@@ -101,6 +103,8 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
         continue;
       if (aRegs && wn != 1) // a warp's A rows live in its own registers
         continue;
+      if (bRegs && wm != 1) // ... or its B columns
+        continue;
       int64_t score = std::llabs(p.M / wm - p.N / wn);
       if (best < 0 || score < best) {
         best = score;
@@ -112,9 +116,11 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
       break;
   }
   if (best < 0)
-    return no(aRegs ? "the C tile does not split into 16-row strips of whole rows over the block's warps (a register "
-                      "A operand needs every warp to hold whole rows)"
-                    : "the C tile does not split into 16 x 16 (or 16 x 8) tiles over the block's warps");
+    return no(aRegs   ? "the C tile does not split into 16-row strips of whole rows over the block's warps (a register "
+                        "A operand needs every warp to hold whole rows)"
+              : bRegs ? "the C tile does not split into 8-column strips of whole columns over the block's warps (a "
+                        "register B operand needs every warp to hold whole columns)"
+                      : "the C tile does not split into 16 x 16 (or 16 x 8) tiles over the block's warps");
   auto shapeOf = [](const Buffer& b) {
     size_t n = b->shape.size();
     return std::make_pair(*asConstInt(b->shape[n - 2]), *asConstInt(b->shape[n - 1]));
@@ -122,9 +128,9 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   std::tie(p.aRows, p.aCols) = shapeOf(A);
   std::tie(p.bRows, p.bCols) = shapeOf(B);
   p.swizzleA = aRegs ? 0 : pickSwizzleBytes(p.aCols, A->dtype.bits());
-  p.swizzleB = pickSwizzleBytes(p.bCols, B->dtype.bits());
+  p.swizzleB = bRegs ? 0 : pickSwizzleBytes(p.bCols, B->dtype.bits());
   // ldmatrix reads 16-byte rows: rows must start on 16 bytes.
-  if ((!aRegs && (p.aCols * 2) % 16 != 0) || (p.bCols * 2) % 16 != 0)
+  if ((!aRegs && (p.aCols * 2) % 16 != 0) || (!bRegs && (p.bCols * 2) % 16 != 0))
     return no("an operand's rows are not a multiple of 16 bytes");
   // wgmma where the target has it and the tiles fit its canonical layouts:
   // A K-major, both operands in 128-byte swizzle periods (whole periods of
@@ -132,7 +138,7 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   // A register operand is read as wgmma's A fragment (rows per warp of each
   // warpgroup), with no shared-memory constraint.
   bool aFits = aRegs || (p.swizzleA == 128 && p.aCols == p.K);
-  if (t.hasWgmma && !p.transA && threads % 128 == 0 && aFits && p.swizzleB == 128 &&
+  if (t.hasWgmma && !bRegs && !p.transA && threads % 128 == 0 && aFits && p.swizzleB == 128 &&
       (p.N == 64 || p.N == 128 || p.N == 256)) {
     int64_t w = threads / 128;
     bool bFits = p.transB ? p.bCols == p.K : p.bCols == p.N;
@@ -178,6 +184,20 @@ Fragment tensorCoreOperandAFragment(const TensorCoreGemm& p) {
   a.N = p.K;
   a.warpsN = 1;
   return p.wgmma ? wgmmaAccumulatorFragment(a) : tensorCoreAccumulatorFragment(a);
+}
+
+Fragment tensorCoreOperandBFragment(const TensorCoreGemm& p) {
+  int64_t warpN = p.N / p.warpsN, KT = p.K / 16;
+  std::vector<int64_t> shape = p.transB ? std::vector<int64_t>{p.N, p.K} : std::vector<int64_t>{p.K, p.N};
+  return makeFragment({shape[0], shape[1]}, [&](const std::vector<Var>& v, const Var&) {
+    Expr n = p.transB ? v[0] : v[1], k = p.transB ? v[1] : v[0];
+    Expr warp = floordiv(n, intImm(warpN));
+    Expr lane = add(mul(floormod(n, intImm(8)), intImm(4)), floordiv(floormod(k, intImm(8)), intImm(2)));
+    Expr piece = add(mul(floordiv(floormod(n, intImm(warpN)), intImm(8)), intImm(KT)), floordiv(k, intImm(16)));
+    Expr reg = add(add(mul(piece, intImm(4)), mul(floordiv(floormod(k, intImm(16)), intImm(8)), intImm(2))),
+                   floormod(k, intImm(2)));
+    return FragmentExprs{add(mul(warp, intImm(32)), lane), {reg}};
+  });
 }
 
 Fragment gemmFmaAccumulatorFragment(const GemmNode& g, int64_t threads) {

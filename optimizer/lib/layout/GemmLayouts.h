@@ -38,6 +38,9 @@ struct TensorCoreGemm {
   /// A is a fragment (registers) laid out by tensorCoreOperandAFragment;
   /// each warp holds whole rows of it (warpsN == 1).
   bool aInRegisters = false;
+  /// B is a fragment laid out by tensorCoreOperandBFragment; each warp holds
+  /// whole columns of C and of B (warpsM == 1); always mma.sync.
+  bool bInRegisters = false;
 };
 
 /// The tensor-core plan of `g` on `threads` threads of target `ctx.target`,
@@ -61,6 +64,13 @@ ir::Fragment wgmmaAccumulatorFragment(const TensorCoreGemm& p);
 /// plan with N = K (mma.sync: a 16 x 16 A tile is two 16 x 8 C tiles; wgmma:
 /// the same per warp of each warpgroup).
 ir::Fragment tensorCoreOperandAFragment(const TensorCoreGemm& p);
+
+/// The layout of a register B operand ([K, N], or [N, K] when transB) on
+/// mma.sync: warp w holds columns n of [w * N/WN, ...); in each 16 (k) x 8 (n)
+/// piece lane (n % 8) * 4 + (k % 8) / 2 holds mma.h's b[0] (k % 16 < 8) and
+/// b[1], two elements each: registers ((n % warpN) / 8 * K/16 + k / 16) * 4 +
+/// (k % 16) / 8 * 2 + k % 2.
+ir::Fragment tensorCoreOperandBFragment(const TensorCoreGemm& p);
 
 /// The CUDA-core (FMA) accumulator: a natural partition of C.
 ir::Fragment gemmFmaAccumulatorFragment(const ir::GemmNode& g, int64_t threads);

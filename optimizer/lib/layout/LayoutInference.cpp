@@ -69,15 +69,19 @@ private:
             g.node->loc, "T.gemm (its tensor-core accumulator)");
         if (tc->aInRegisters)
           set(g.node->A.buffer, tensorCoreOperandAFragment(*tc), g.node->loc, "T.gemm (its register A operand)");
+        if (tc->bInRegisters)
+          set(g.node->B.buffer, tensorCoreOperandBFragment(*tc), g.node->loc, "T.gemm (its register B operand)");
         if (tc->swizzleA)
           map_.shared[g.node->A.buffer.get()] = swizzledSharedLayout(g.node->A.buffer->shape, 16, tc->swizzleA);
         if (tc->swizzleB)
           map_.shared[g.node->B.buffer.get()] = swizzledSharedLayout(g.node->B.buffer->shape, 16, tc->swizzleB);
-      } else if (g.node->A.buffer->scope == MemoryScope::Fragment) {
-        // The FMA path would need every thread to hold whole rows of A.
-        error(g.node->loc, "T.gemm with A in registers (T.alloc_fragment '" + g.node->A.buffer->name +
-                               "') runs on tensor cores only, and this one cannot: " + why +
-                               "; or keep A in shared memory (T.alloc_shared)");
+      } else if (g.node->A.buffer->scope == MemoryScope::Fragment || g.node->B.buffer->scope == MemoryScope::Fragment) {
+        // The FMA path would need every thread to hold whole rows of A (columns of B).
+        bool a = g.node->A.buffer->scope == MemoryScope::Fragment;
+        const Buffer& r = a ? g.node->A.buffer : g.node->B.buffer;
+        error(g.node->loc, std::string("T.gemm with ") + (a ? "A" : "B") + " in registers (T.alloc_fragment '" +
+                               r->name + "') runs on tensor cores only, and this one cannot: " + why + "; or keep " +
+                               (a ? "A" : "B") + " in shared memory (T.alloc_shared)");
       } else {
         set(g.node->C.buffer, gemmFmaAccumulatorFragment(*g.node, threads_), g.node->loc, "T.gemm (its accumulator)");
       }
@@ -148,6 +152,11 @@ private:
         return false;
     }
     for (const FragmentAccess& a : p.accesses) {
+      if (!known(a.buffer))
+        if (Fragment f = dividedAccessLayout(a, p)) {
+          changed |= set(a.buffer, f, p.loc, "this T.Parallel loop (each element read by several iterations)");
+          continue;
+        }
       if (known(a.buffer) || !a.isBareVars() || !fitsBuffer(a, p))
         continue;
       Fragment from;
@@ -182,6 +191,41 @@ private:
       changed |= set(a.buffer, asFragment(from->compose(toLoop)), p.loc, what);
     }
     return changed;
+  }
+
+  /// The layout of a buffer indexed by the loop variables in order, some
+  /// divided by a constant (B_local[i, j // 2]: each element feeds c
+  /// consecutive iterations): held by every thread that runs one of them
+  /// (the loop layout with each divided dim split in two and the inner
+  /// part replicated). Null for any other access.
+  Fragment dividedAccessLayout(const FragmentAccess& a, const ParallelOpInfo& p) const {
+    size_t n = a.loopDimOfIndex.size();
+    if (n != p.vars.size() || n != a.buffer->shape.size())
+      return nullptr;
+    bool anyDivided = false;
+    for (size_t k = 0; k < n; ++k) {
+      auto dim = asConstInt(a.buffer->shape[k]);
+      auto [dd, c] = a.dividedDimOfIndex[k];
+      if (!dim)
+        return nullptr;
+      if (dd == int(k) && p.extents[k] == *dim * c)
+        anyDivided = true;
+      else if (a.loopDimOfIndex[k] != int(k) || p.extents[k] != *dim)
+        return nullptr;
+    }
+    if (!anyDivided)
+      return nullptr;
+    Fragment f = p.layout;
+    for (size_t k = n; k-- > 0;) {
+      auto [dd, c] = a.dividedDimOfIndex[k];
+      if (dd != int(k))
+        continue;
+      std::vector<Expr> split = f->inputShape();
+      split[k] = intImm(p.extents[k] / c);
+      split.insert(split.begin() + std::ptrdiff_t(k) + 1, intImm(c));
+      f = makeReduceDestFragment(asFragment(f->reshape(split)), k + 1);
+    }
+    return f;
   }
 
   bool inferReduce(const ReduceOpInfo& r) {

@@ -115,6 +115,13 @@ private:
         if (auto ext = asConstInt(b->shape[d]); ext && *ext == 1)
           dim = FragmentAccess::kUnitDim;
       a.loopDimOfIndex.push_back(dim);
+      std::pair<int, int64_t> divided{-1, 1};
+      if (auto* bin = asBinary(e); bin && bin->kind == ExprKind::FloorDiv)
+        if (auto* v = as<VarNode>(bin->a); auto c = asConstInt(bin->b))
+          for (size_t k = 0; v && c && *c > 1 && k < op_.vars.size(); ++k)
+            if (op_.vars[k].get() == v)
+              divided = {int(k), *c};
+      a.dividedDimOfIndex.push_back(divided);
     }
     op_.accesses.push_back(std::move(a));
   }
@@ -204,9 +211,6 @@ protected:
     if (!isFragment(n->C.buffer) || !wholeBuffer(n->C) || n->C.buffer->shape.size() != 2)
       fail(n->loc, "T.gemm accumulates into a whole 2-D fragment (T.alloc_fragment); '" + n->C.buffer->name +
                        "' is not one");
-    else if (isFragment(n->B.buffer))
-      fail(n->loc, "T.gemm with B in registers (T.alloc_fragment) is not supported; keep B in shared memory "
-                   "(T.alloc_shared) (A may be a fragment)");
     else
       ops_.gemms.push_back({n});
   }

@@ -60,7 +60,8 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     auto registers = [&](const Buffer& b) {
       return call(DataType::handle(), "tl.address_of", {bufferLoad(L.localBuffer(b), {intImm(0)})});
     };
-    std::vector<Expr> args = {tc->aInRegisters ? registers(g.A.buffer) : first(g.A), first(g.B), registers(C)};
+    std::vector<Expr> args = {tc->aInRegisters ? registers(g.A.buffer) : first(g.A),
+                              tc->bInRegisters ? registers(g.B.buffer) : first(g.B), registers(C)};
     // A register A operand is rewritten by the code around the GEMM (the
     // next tile's P): its wgmmas never stay in flight.
     int64_t inFlight = tc->aInRegisters ? 0 : std::clamp(g.wgWait, 0, 1);
@@ -72,6 +73,9 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     } else if (tc->aInRegisters) {
       op = "tl.gemm_rs";
       plan = {tc->M, tc->N, tc->K, tc->warpsM, int64_t(tc->transB), tc->bRows, tc->bCols, int64_t(tc->swizzleB)};
+    } else if (tc->bInRegisters) {
+      op = "tl.gemm_sr";
+      plan = {tc->M, tc->N, tc->K, tc->warpsN, int64_t(tc->transA), tc->aRows, tc->aCols, int64_t(tc->swizzleA)};
     } else if (tc->wgmma) {
       op = "tl.gemm_ss_wgmma";
       plan = {tc->M, tc->N, tc->K, tc->warpgroups, int64_t(tc->transB), tc->aRows, tc->aCols, tc->bRows, tc->bCols,

@@ -4,8 +4,8 @@
 // weights (gemm_i4_g128_4096). N = K = 4096 are static: the references check
 // a sample of the columns (every element is checked to be written).
 //
-// Only the CPU suite runs these so far: their GPU variants wait for a run on
-// a GPU.
+// On the GPU the unsigned kernels dequantize into a register B operand
+// (tl::gemm_sr, mma.sync), the signed one into shared memory.
 
 #include "KernelCase.h"
 
@@ -74,7 +74,7 @@ void checkUnsigned(KernelCase& c, int64_t M) {
 } // namespace
 
 TEST_CASE("dequant_gemm: gemv_u4_4096 (static 16 x 4096 x 4096, unsigned 4-bit weights)", "[kernels][dequant]") {
-  KERNEL_VARIANTS(v, Variant::Host);
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   KernelCase c("dequant_gemm.tile", "gemv_u4_4096", v, {});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
@@ -82,7 +82,7 @@ TEST_CASE("dequant_gemm: gemv_u4_4096 (static 16 x 4096 x 4096, unsigned 4-bit w
 }
 
 TEST_CASE("dequant_gemm: gemm_u4_4096 (unsigned 4-bit weights, dynamic M)", "[kernels][dequant]") {
-  KERNEL_VARIANTS(v, Variant::Host);
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   int64_t M = GENERATE(as<int64_t>{}, 3);
   KernelCase c("dequant_gemm.tile", "gemm_u4_4096", v, {{"M", M}});
   INFO(c.banner());
@@ -93,7 +93,7 @@ TEST_CASE("dequant_gemm: gemm_u4_4096 (unsigned 4-bit weights, dynamic M)", "[ke
 // Weights (nibble - 8) * Scales[n, k / 128], the products of float16 values
 // rounded to float16 (B_dequant is a float16 tile).
 TEST_CASE("dequant_gemm: gemm_i4_g128_4096 (signed 4-bit weights, group scales, dynamic M)", "[kernels][dequant]") {
-  KERNEL_VARIANTS(v, Variant::Host);
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   const int64_t M = 5, N = 4096, K = 4096, group = 128;
   KernelCase c("dequant_gemm.tile", "gemm_i4_g128_4096", v, {{"M", M}});
   INFO(c.banner());

@@ -196,7 +196,7 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
   }
   if (isSyncCall(op))
     return syncCall(n);
-  if (op == "tl.gemm_ss" || op == "tl.gemm_rs")
+  if (op == "tl.gemm_ss" || op == "tl.gemm_rs" || op == "tl.gemm_sr")
     return gemmMma(n);
   if (op == "tl.gemm_ss_wgmma" || op == "tl.gemm_rs_wgmma")
     return gemmWgmma(n);

@@ -35,11 +35,11 @@ std::optional<DataType> addressedType(const Expr& e) {
 
 } // namespace
 
-std::array<llvm::Value*, 4> KernelCodegen::registerATile(llvm::Value* regs, int64_t first) {
+std::vector<llvm::Value*> KernelCodegen::packedRegisters(llvm::Value* regs, int64_t first, int count) {
   llvm::Type* half = b_.getHalfTy(); // 16-bit elements, moved as bits
   llvm::Type* pair = llvm::FixedVectorType::get(half, 2);
-  std::array<llvm::Value*, 4> out{};
-  for (int64_t r = 0; r < 4; ++r) {
+  std::vector<llvm::Value*> out(static_cast<size_t>(count));
+  for (int64_t r = 0; r < count; ++r) {
     llvm::Value* v = llvm::PoisonValue::get(pair);
     for (int64_t e = 0; e < 2; ++e) {
       llvm::Value* p = b_.CreateConstInBoundsGEP1_64(half, regs, static_cast<uint64_t>(first + 2 * r + e));
@@ -52,10 +52,11 @@ std::array<llvm::Value*, 4> KernelCodegen::registerATile(llvm::Value* regs, int6
 
 llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
   // tl.gemm_ss (A, B, C, M, N, K, warps M, warps N, transA, transB, A rows,
-  // cols, swizzle, B rows, cols, swizzle) or tl.gemm_rs (A, B, C, M, N, K,
-  // warps M, transB, B rows, cols, swizzle): see GemmLayouts.h and gemm.h.
-  const bool aRegs = n->op == "tl.gemm_rs";
-  const size_t planSize = aRegs ? 8 : 13;
+  // cols, swizzle, B rows, cols, swizzle), tl.gemm_rs (A, B, C, M, N, K,
+  // warps M, transB, B rows, cols, swizzle) or tl.gemm_sr (A, B, C, M, N, K,
+  // warps N, transA, A rows, cols, swizzle): see GemmLayouts.h and gemm.h.
+  const bool aRegs = n->op == "tl.gemm_rs", bRegs = n->op == "tl.gemm_sr";
+  const size_t planSize = aRegs || bRegs ? 8 : 13;
   if (n->args.size() != 3 + planSize)
     fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " arguments");
   int64_t p[13] = {};
@@ -65,12 +66,19 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
       fail(n->loc, "intrinsic '" + n->op + "' needs constant plan arguments");
     p[i] = *v;
   }
-  const int64_t M = p[0], N = p[1], K = p[2], WM = p[3];
-  // The register form: one warp column, A neither transposed nor in shared memory.
-  const int64_t WN = aRegs ? 1 : p[4], aRows = aRegs ? 0 : p[7], aCols = aRegs ? 0 : p[8], aSw = aRegs ? 0 : p[9];
-  const int64_t bRows = aRegs ? p[5] : p[10], bCols = aRegs ? p[6] : p[11], bSw = aRegs ? p[7] : p[12];
-  const bool transA = !aRegs && p[5] != 0, transB = (aRegs ? p[4] : p[6]) != 0;
-  auto at = addressedType(n->args[1]);
+  const int64_t M = p[0], N = p[1], K = p[2];
+  // The register forms: one warp column (A in registers, not transposed) or
+  // one warp row (B in registers).
+  int64_t WM = p[3], WN = p[4], aRows = p[7], aCols = p[8], aSw = p[9], bRows = p[10], bCols = p[11], bSw = p[12];
+  bool transA = p[5] != 0, transB = p[6] != 0;
+  if (aRegs) {
+    WN = 1, aRows = aCols = aSw = 0, transA = false;
+    transB = p[4] != 0, bRows = p[5], bCols = p[6], bSw = p[7];
+  } else if (bRegs) {
+    WM = 1, WN = p[3], transA = p[4] != 0, aRows = p[5], aCols = p[6], aSw = p[7];
+    bRows = bCols = bSw = 0, transB = false;
+  }
+  auto at = addressedType(n->args[bRegs ? 0 : 1]);
   if (!at || (at->scalar() != DType::Float16 && at->scalar() != DType::BFloat16))
     fail(n->loc, "tensor-core T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
   const bool bf16 = at->scalar() == DType::BFloat16;
@@ -82,10 +90,10 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
   const int64_t warpM = M / WM, warpN = N / WN, MT = warpM / 16, NT = warpN / 8;
 
   llvm::Value* A = aRegs ? expr(n->args[0]) : asSharedPtr(expr(n->args[0]), n->loc, n->op.c_str());
-  llvm::Value* B = asSharedPtr(expr(n->args[1]), n->loc, n->op.c_str());
+  llvm::Value* B = bRegs ? expr(n->args[1]) : asSharedPtr(expr(n->args[1]), n->loc, n->op.c_str());
   llvm::Value* C = expr(n->args[2]);
-  if (!C->getType()->isPointerTy() || !A->getType()->isPointerTy())
-    fail(n->loc, n->op + " needs the accumulator's (and a register A's) address");
+  if (!C->getType()->isPointerTy() || !A->getType()->isPointerTy() || !B->getType()->isPointerTy())
+    fail(n->loc, n->op + " needs the accumulator's (and a register operand's) address");
   llvm::Type* f32 = b_.getFloatTy();
   llvm::Type* half = b_.getHalfTy(); // 16-bit elements; only the address arithmetic uses it
 
@@ -144,7 +152,8 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
     std::vector<std::array<llvm::Value*, 2>> bfrag(static_cast<size_t>(NT));
     for (int64_t mi = 0; mi < MT; ++mi) {
       if (aRegs) { // per 16 x 16 tile (row strip first), eight elements
-        a[static_cast<size_t>(mi)] = registerATile(A, (mi * (K / 16) + kk / 16) * 8);
+        auto r4 = packedRegisters(A, (mi * (K / 16) + kk / 16) * 8, 4);
+        std::copy(r4.begin(), r4.end(), a[static_cast<size_t>(mi)].begin());
         continue;
       }
       llvm::Value* off =
@@ -152,7 +161,11 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
                   : offset(aRows, aCols, aSw, b_.CreateAdd(plus(r, kk), matHi8), b_.CreateAdd(plus(m0, mi * 16), matLo8));
       ldmatrix(A, off, transA, a[static_cast<size_t>(mi)].data());
     }
-    for (int64_t ni = 0; ni + 1 < NT; ni += 2) {
+    for (int64_t ni = 0; bRegs && ni < NT; ++ni) { // per 16 x 8 piece (column strip first), four elements
+      auto r2 = packedRegisters(B, (ni * (K / 16) + kk / 16) * 4, 2);
+      bfrag[static_cast<size_t>(ni)] = {r2[0], r2[1]};
+    }
+    for (int64_t ni = 0; !bRegs && ni + 1 < NT; ni += 2) {
       llvm::Value* q[4];
       llvm::Value* off =
           !transB ? offset(bRows, bCols, bSw, b_.CreateAdd(plus(r, kk), matLo8), b_.CreateAdd(plus(n0, ni * 8), matHi8))
@@ -161,7 +174,7 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
       bfrag[static_cast<size_t>(ni)] = {q[0], q[1]};
       bfrag[static_cast<size_t>(ni + 1)] = {q[2], q[3]};
     }
-    if (NT % 2 == 1) { // a last 8-wide tile: two matrices, k and k + 8 (mat % 2)
+    if (!bRegs && NT % 2 == 1) { // a last 8-wide tile: two matrices, k and k + 8 (mat % 2)
       llvm::Value* q[4];
       llvm::Value* nLast = plus(n0, (NT - 1) * 8);
       llvm::Value* off = !transB ? offset(bRows, bCols, bSw, b_.CreateAdd(plus(r, kk), matLo8), nLast)
@@ -232,8 +245,8 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   llvm::Value* A = aRegs ? expr(n->args[0]) : asSharedPtr(expr(n->args[0]), n->loc, n->op.c_str());
   llvm::Value* B = asSharedPtr(expr(n->args[1]), n->loc, n->op.c_str());
   llvm::Value* C = expr(n->args[2]);
-  if (!C->getType()->isPointerTy() || !A->getType()->isPointerTy())
-    fail(n->loc, n->op + " needs the accumulator's (and a register A's) address");
+  if (!C->getType()->isPointerTy() || !A->getType()->isPointerTy() || !B->getType()->isPointerTy())
+    fail(n->loc, n->op + " needs the accumulator's (and a register operand's) address");
   llvm::Type* f32 = b_.getFloatTy();
   llvm::Type* half = b_.getHalfTy();
   auto cPtr = [&](int64_t i) { return b_.CreateConstInBoundsGEP1_64(f32, C, static_cast<uint64_t>(i)); };
@@ -305,7 +318,7 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
     for (int64_t kk = 0; kk < K; kk += 16) {
       std::vector<llvm::Value*> args;
       if (aRegs) { // per 64-row tile K/2 elements, eight per 16-wide k step
-        for (llvm::Value* r : registerATile(A, t * (K / 2) + (kk / 16) * 8))
+        for (llvm::Value* r : packedRegisters(A, t * (K / 2) + (kk / 16) * 8, 4))
           args.push_back(r);
       } else {
         args.push_back(desc(A, (kk / 64) * aRows * 64 + kk % 64, row0x64, 16, 1024));

@@ -140,9 +140,10 @@ private:
   llvm::Value* sharedAddress32(const ir::Expr& e, SourceRange loc, const char* what);
   llvm::Value* gemmMma(const ir::CallNode* n);   // tl.gemm_ss, tl.gemm_rs
   llvm::Value* gemmWgmma(const ir::CallNode* n); // tl.gemm_ss_wgmma, tl.gemm_rs_wgmma
-  /// The four b32 registers of one 16 x 16 A tile held in registers: the
-  /// eight 16-bit elements from `first` (a local buffer) in pairs.
-  std::array<llvm::Value*, 4> registerATile(llvm::Value* regs, int64_t first);
+  /// `count` b32 mma operand registers from a fragment held in registers:
+  /// the 16-bit elements from `first` of a local buffer, in pairs (four for
+  /// a 16 x 16 A tile, two for a 16 x 8 B piece).
+  std::vector<llvm::Value*> packedRegisters(llvm::Value* regs, int64_t first, int count);
   llvm::Value* threadIndex(int axis);
   llvm::Value* blockIndex(int axis);
   llvm::Value* asSharedPtr(llvm::Value* p, SourceRange loc, const char* what);

@@ -1,7 +1,8 @@
 #pragma once
 // tilec device library: block-level tensor-core GEMM (T.gemm lowered for
 // sm_80+: ldmatrix + mma.sync; sm_90a: wgmma), both operands in shared
-// memory (gemm_ss, gemm_ss_wgmma) or A in registers (gemm_rs, gemm_rs_wgmma).
+// memory (gemm_ss, gemm_ss_wgmma), A in registers (gemm_rs, gemm_rs_wgmma)
+// or B in registers (gemm_sr, mma.sync only).
 //
 //   tl::gemm_ss<M, N, K, WM, WN, TransA, TransB,
 //               ARows, ACols, ASwizzle, BRows, BCols, BSwizzle>(A, B, C);
@@ -68,6 +69,21 @@ TL_DEVICE void load_b_fragments(uint32_t (&b)[NT][2], const T* B, int kk, int n0
   }
 }
 
+/// The A fragments of warp rows m0 .. m0 + MT * 16 for the 16 k from kk
+/// (mma.h's A order), from an ARows x ACols shared tile (TA: its smem_tile).
+template <int MT, bool TransA, class TA, class T>
+TL_DEVICE void load_a_fragments(uint32_t (&a)[MT][4], const T* A, int kk, int m0, int lane) {
+  const int mat = lane / 8, r = lane % 8; // the matrix and row this lane addresses
+#pragma unroll
+  for (int mi = 0; mi < MT; ++mi) {
+    if constexpr (!TransA) {
+      ldmatrix_x4(a[mi], A + TA::offset(m0 + mi * 16 + r + (mat % 2) * 8, kk + (mat / 2) * 8));
+    } else { // stored K x M: rows are k
+      ldmatrix_x4_trans(a[mi], A + TA::offset(kk + r + (mat / 2) * 8, m0 + mi * 16 + (mat % 2) * 8));
+    }
+  }
+}
+
 /// Two adjacent 16-bit elements of a register fragment as one 32-bit
 /// mma operand register (the lower address in the low half).
 template <class T> TL_DEVICE uint32_t pack_pair(const T* p) {
@@ -102,19 +118,11 @@ TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
   if (warp >= WM * WN)
     return;
   const int m0 = (warp / WN) * WarpM, n0 = (warp % WN) * WarpN;
-  const int mat = lane / 8, r = lane % 8; // the matrix and row this lane addresses
 #pragma unroll
   for (int kk = 0; kk < K; kk += 16) {
     uint32_t a[MT][4];
     uint32_t b[NT][2];
-#pragma unroll
-    for (int mi = 0; mi < MT; ++mi) {
-      if constexpr (!TransA) {
-        ldmatrix_x4(a[mi], A + TA::offset(m0 + mi * 16 + r + (mat % 2) * 8, kk + (mat / 2) * 8));
-      } else { // stored K x M: rows are k
-        ldmatrix_x4_trans(a[mi], A + TA::offset(kk + r + (mat / 2) * 8, m0 + mi * 16 + (mat % 2) * 8));
-      }
-    }
+    load_a_fragments<MT, TransA, TA>(a, A, kk, m0, lane);
     load_b_fragments<NT, TransB, TB>(b, B, kk, n0, lane);
 #pragma unroll
     for (int mi = 0; mi < MT; ++mi)
@@ -153,6 +161,39 @@ TL_DEVICE void gemm_rs(const T* A, const T* B, float* C) {
 #pragma unroll
       for (int ni = 0; ni < NT; ++ni)
         mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a, b[ni]);
+    }
+  }
+}
+
+/// T.gemm with B in registers (sm_80+): C (M x N) += op(A) * B. The block's
+/// first WN warps split N into strips of whole columns; B points at this
+/// thread's registers of the B fragment (per 16 (k) x 8 (n) piece, column
+/// strip first, four elements in mma.h's B order: b[0]'s pair, then
+/// b[1]'s), A at a shared tile as in gemm_ss.
+template <int M, int N, int K, int WN, bool TransA, int ARows, int ACols, int ASwizzle, class T>
+TL_DEVICE void gemm_sr(const T* A, const T* B, float* C) {
+  static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
+  constexpr int WarpN = N / WN;
+  static_assert(M % 16 == 0 && N % (8 * WN) == 0 && K % 16 == 0,
+                "M a multiple of 16, warp strips multiples of 8 columns, K of 16");
+  constexpr int MT = M / 16, NT = WarpN / 8, KT = K / 16;
+  static_assert(TransA ? (ARows >= K && ACols >= M) : (ARows >= M && ACols >= K), "A tile too small");
+  using TA = smem_tile<ARows, ACols, ASwizzle, 2>;
+
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  if (warp >= WN)
+    return;
+#pragma unroll
+  for (int kt = 0; kt < KT; ++kt) {
+    uint32_t a[MT][4];
+    load_a_fragments<MT, TransA, TA>(a, A, kt * 16, 0, lane);
+#pragma unroll
+    for (int ni = 0; ni < NT; ++ni) {
+      const T* piece = B + (ni * KT + kt) * 4;
+      const uint32_t b[2] = {pack_pair(piece), pack_pair(piece + 2)};
+#pragma unroll
+      for (int mi = 0; mi < MT; ++mi)
+        mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a[mi], b);
     }
   }
 }
