@@ -3,7 +3,8 @@
 #                   TARGETS sm_80 [sm_90a ...]
 #                   [DEFINES name=value ...]
 #                   [INCLUDE_DIRS dir ...]
-#                   [HEADER_DIR dir])
+#                   [HEADER_DIR dir]
+#                   [BACKEND cuda|llvm])
 #
 # Compiles each .tile source with `tilec -c` into one x86-64 object (a fatbin
 # for every target plus typed C launchers) and one C header <stem>.h, and
@@ -25,7 +26,8 @@
 #
 # HEADER_DIR defaults to ${CMAKE_CURRENT_BINARY_DIR}/<name>; the objects go to
 # ${CMAKE_CURRENT_BINARY_DIR}/<name>.tilec/. DEFINES become `-D name=value`,
-# INCLUDE_DIRS `-I dir` (imported .tile files).
+# INCLUDE_DIRS `-I dir` (imported .tile files). BACKEND picks the code
+# generation route (`--backend`, docs/backends.md; tilec's default: cuda).
 #
 # Needs the targets tilec::tilec (the compiler) and tilec::runtime: the
 # installed package (TilecConfig.cmake) imports both; the tilec build tree
@@ -39,7 +41,7 @@
 cmake_policy(VERSION 3.20...3.28)
 
 function(tilec_add_library name)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "SHARED;EXCLUDE_FROM_ALL" "HEADER_DIR" "SOURCES;TARGETS;DEFINES;INCLUDE_DIRS")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "SHARED;EXCLUDE_FROM_ALL" "HEADER_DIR;BACKEND" "SOURCES;TARGETS;DEFINES;INCLUDE_DIRS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "tilec_add_library(${name}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -67,6 +69,12 @@ function(tilec_add_library name)
 
   list(JOIN arg_TARGETS "," targets)
   set(flags --target=${targets})
+  if(arg_BACKEND)
+    if(NOT arg_BACKEND MATCHES "^(cuda|llvm)$")
+      message(FATAL_ERROR "tilec_add_library(${name}): BACKEND is cuda or llvm, not '${arg_BACKEND}'")
+    endif()
+    list(APPEND flags --backend=${arg_BACKEND})
+  endif()
   foreach(define IN LISTS arg_DEFINES)
     list(APPEND flags -D ${define})
   endforeach()

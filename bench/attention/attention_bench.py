@@ -145,13 +145,16 @@ def load_candidates(paths):
             broken += 1
             continue
         notes.append("%s: %d exports" % (path, len(lib.kernels)))
+        # The code generation route is not in the metadata: a library built
+        # with BACKEND llvm is named *_llvm* (bench/attention/CMakeLists.txt).
+        route = "llvm" if "_llvm" in os.path.basename(path) else "cuda"
         for name in lib.kernels:
             try:
                 kernel = lib.kernel(name)
             except tilec.TilecError as e:
                 notes.append("  %s: metadata unreadable: %s" % (name, e))
                 continue
-            label = base = "%s@%s" % (name, ",".join(kernel.info.targets))
+            label = base = "%s@%s%s" % (name, ",".join(kernel.info.targets), "/llvm" if route == "llvm" else "")
             n = 1
             while label in labels:  # the same export in two libraries for one target
                 n += 1
@@ -161,6 +164,7 @@ def load_candidates(paths):
                 notes.append("  %s: skipped: %s" % (name, why))
                 continue
             labels.add(label)
+            cand.route = route
             candidates.append(cand)
             notes.append("  %s: %s" % (label, cand.describe()))
     return candidates, notes, broken
@@ -205,6 +209,7 @@ class Bench:
         self.common = {"device": torch.cuda.get_device_name(),
                        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")}
         self.failed = False
+        self.route_rows = []  # (shape name, {route: (ms, label)}) where both routes ran
 
     def emit(self, **row):
         row = dict(kernel="attention", **row)
@@ -317,6 +322,7 @@ class Bench:
         none was correct."""
         name, b, h, s, d, causal = shape
         best = None
+        by_route = {}  # route -> (brief ms, label) of its fastest correct candidate
         for c in cands:
             launch, ok, text = self.run_tilec(c, q, k, v, ref, pairs)
             row = dict(impl="tilec-candidate", name=name, shape=[b, h, s, d], causal=causal, dtype=DTYPE,
@@ -330,7 +336,17 @@ class Bench:
                     row.update(ms=round(ms, 5), tflops=round(flops(b, h, s, d, causal) / (ms * 1e9), 2))
                 if best is None or ms < best[0]:
                     best = (ms, c, launch, text)
+                route = getattr(c, "route", "cuda")
+                if ms > 0 and (route not in by_route or ms < by_route[route][0]):
+                    by_route[route] = (ms, c.label)
             self.emit(**row)
+        if len(by_route) > 1:  # both code generation routes: their fastest, from the brief timings
+            self.route_rows.append((name, by_route))
+            self.emit(impl="route-parity", name=name, shape=[b, h, s, d], causal=causal, dtype=DTYPE,
+                      ms={r: round(v[0], 5) for r, v in by_route.items()},
+                      config={r: v[1] for r, v in by_route.items()},
+                      llvm_over_cuda_time=round(by_route["llvm"][0] / by_route["cuda"][0], 4)
+                      if "llvm" in by_route and "cuda" in by_route else None)
         if best is None:
             return None
         _, c, launch, text = best
@@ -566,6 +582,15 @@ def main():
     print()
     print(text)
     bench.emit(impl="summary", geomean_tilec_over=geo, shapes_in_geomean=counts)
+    ratios = [r["llvm"][0] / r["cuda"][0] for _, r in bench.route_rows if "llvm" in r and "cuda" in r]
+    if ratios:
+        print("\nroutes (fastest export per route, brief timings): LLVM time / CUDA C time")
+        for name, r in bench.route_rows:
+            if "llvm" in r and "cuda" in r:
+                print("%-5s %.4f ms / %.4f ms = %.3f" % (name, r["llvm"][0], r["cuda"][0], r["llvm"][0] / r["cuda"][0]))
+        g = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+        print("geomean %.3f" % g)
+        bench.emit(impl="route-summary", geomean_llvm_over_cuda_time=round(g, 4), shapes=len(ratios))
     return 1 if bench.failed else 0
 
 
