@@ -141,8 +141,8 @@ template <int M, int N, int K, int WM, bool TransB, int BRows, int BCols, int BS
 TL_DEVICE void gemm_rs(const T* A, const T* B, float* C) {
   static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
   constexpr int WarpM = M / WM;
-  static_assert(M % (16 * WM) == 0 && N % 16 == 0 && K % 16 == 0,
-                "warp strips are multiples of 16 rows, N and K multiples of 16");
+  static_assert(M % (16 * WM) == 0 && N % 8 == 0 && K % 16 == 0,
+                "warp strips are multiples of 16 rows, N a multiple of 8, K of 16");
   constexpr int MT = WarpM / 16, NT = N / 8, KT = K / 16;
   static_assert(TransB ? (BRows >= N && BCols >= K) : (BRows >= K && BCols >= N), "B tile too small");
   using TB = smem_tile<BRows, BCols, BSwizzle, 2>;
