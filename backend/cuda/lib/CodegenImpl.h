@@ -48,8 +48,6 @@ struct BufferInfo {
   bool isConst = false;
 };
 
-/// The element count of a buffer with a constant shape (CodegenKernel.cpp).
-std::optional<int64_t> constElements(const ir::BufferNode* b);
 
 class FunctionCodegen {
 public:
@@ -145,7 +143,7 @@ private:
   std::unordered_map<const ir::VarNode*, std::string> vars_;
   std::unordered_map<const ir::BufferNode*, BufferInfo> bufs_;
   std::unordered_map<const ir::BufferNode*, int64_t> smemOffsets_;
-  std::unordered_map<const ir::BufferNode*, bool> written_;
+  std::unordered_set<const ir::BufferNode*> written_;
   std::unordered_set<const ir::VarNode*> usedVars_;
   bool persistent_ = false; // the kernel has a persistent tile loop
   bool usesDynamicSmem_ = false;

@@ -26,16 +26,6 @@ const char* tileOpName(StmtKind k) {
   }
 }
 
-std::optional<int64_t> constElements(const BufferNode* b) {
-  int64_t n = 1;
-  for (const auto& d : b->shape) {
-    auto c = asConstInt(d);
-    if (!c || *c < 0)
-      return std::nullopt;
-    n *= *c;
-  }
-  return n;
-}
 
 } // namespace
 
@@ -218,7 +208,7 @@ void KernelCodegen::allocate(const AllocateNode* n) {
   if (n->init && b->scope != MemoryScope::LocalVar)
     fail({}, "buffer '" + b->name + "' has an initial value but is not a local.var");
   llvm::Type* elem = memType(b->dtype, where);
-  auto elems = constElements(b.get());
+  auto elems = cuda::constElements(b.get());
   Slot s{nullptr, elem, b->dtype};
   if (b->scope == MemoryScope::Shared) {
     auto off = smemOffsets_.find(b.get());

@@ -24,84 +24,6 @@ std::string GpuTarget::cpu() const {
 
 namespace {
 
-/// Which buffers a kernel writes (so that the others are `const` in the
-/// launch ABI and readonly for LLVM), the shared-memory offsets placed by
-/// merge-shared-memory, and the variables in use. The same facts as the
-/// CUDA C generator's analysis, so both routes give the same KernelInfo.
-class Analysis : public StmtVisitor {
-public:
-  std::unordered_set<const BufferNode*> written;
-  std::unordered_map<const BufferNode*, std::pair<int64_t, const AttrStmtNode*>> offsets;
-  const AttrStmtNode* badOffset = nullptr;
-  std::unordered_set<const VarNode*> usedVars;
-
-protected:
-  void visitVar(const VarNode* n) override { usedVars.insert(n); }
-  void visitBufferStore(const BufferStoreNode* n) override {
-    if (n->buffer)
-      written.insert(n->buffer.get());
-    StmtVisitor::visitBufferStore(n);
-  }
-  void visitCall(const CallNode* n) override {
-    // cp.async writes its destination; a tensor-core GEMM writes C. The
-    // other addressed operands are only read.
-    bool gemm = isTensorCoreGemmCall(n->op);
-    if (n->op == "tl.cp_async" || gemm) {
-      if (gemm && n->args.size() > 2)
-        markAddressed(n->args[2]);
-      else if (!n->args.empty())
-        markAddressed(n->args[0]);
-      for (const Expr& arg : n->args) {
-        auto* a = as<CallNode>(arg);
-        auto* l = a && a->op == "tl.address_of" && !a->args.empty() ? as<BufferLoadNode>(a->args[0]) : nullptr;
-        if (!l) {
-          visitExpr(arg);
-          continue;
-        }
-        for (const Expr& i : l->indices)
-          visitExpr(i);
-      }
-      return;
-    }
-    bool writes = n->op == "tl.atomic_add" || n->op == "tl.atomic_max" || n->op == "tl.atomic_min" ||
-                  n->op == "tl.address_of";
-    if (writes && !n->args.empty())
-      if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer)
-        written.insert(l->buffer.get());
-    StmtVisitor::visitCall(n);
-  }
-  void markAddressed(const Expr& e) {
-    if (auto* a = as<CallNode>(e); a && a->op == "tl.address_of" && !a->args.empty())
-      if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer)
-        written.insert(l->buffer.get());
-  }
-  void visitAttr(const AttrStmtNode* n) override {
-    if (n->key == "shared_offset") {
-      std::optional<int64_t> off;
-      if (auto* i = std::get_if<int64_t>(&n->value))
-        off = *i;
-      else if (auto* e = std::get_if<Expr>(&n->value))
-        off = asConstInt(*e);
-      if (!off || *off < 0 || n->buffers.size() != 1 || !n->buffers[0])
-        badOffset = n;
-      else
-        offsets[n->buffers[0].get()] = {*off, n};
-    }
-    StmtVisitor::visitAttr(n);
-  }
-};
-
-std::optional<int64_t> constElements(const BufferNode* b) {
-  int64_t n = 1;
-  for (const auto& d : b->shape) {
-    auto c = asConstInt(d);
-    if (!c || *c < 0)
-      return std::nullopt;
-    n *= *c;
-  }
-  return n;
-}
-
 } // namespace
 
 KernelCodegen::KernelCodegen(llvm::Module& m, const PrimFunc& f, std::string symbol, const GpuTarget& target)
@@ -118,41 +40,23 @@ KernelCodegen::KernelCodegen(llvm::Module& m, const PrimFunc& f, std::string sym
 // ---------------------------------------------------------------- kernel structure
 
 void KernelCodegen::analyze() {
-  Analysis a;
-  a.visitStmt(f_->body);
-  written_ = std::move(a.written);
-  usedVars_ = std::move(a.usedVars);
-  if (a.badOffset)
-    fail(a.badOffset->loc, "a shared_offset attribute needs a non-negative integer byte offset and exactly one buffer");
-  for (const auto& [buf, off] : a.offsets) {
-    if (buf->scope != MemoryScope::Shared)
-      fail(off.second->loc, "shared_offset names buffer '" + buf->name + "', which is not in shared memory");
-    smemOffsets_[buf] = off.first;
-  }
+  // The same scan as the CUDA C generator's, so both routes give the same
+  // KernelInfo.
+  std::string error;
+  SourceRange errorLoc;
+  auto scan = cuda::scanKernel(*f_, &error, &errorLoc);
+  if (!scan)
+    fail(errorLoc, error);
+  written_ = std::move(scan->written);
+  usedVars_ = std::move(scan->usedVars);
+  smemOffsets_ = std::move(scan->sharedOffsets);
+  info_.dynamicSharedBytes = scan->dynamicSharedBytes;
   std::string persistentError;
   info_.persistent = cuda::persistentTileLoop(*f_, &persistentError) != nullptr;
   auto cluster = ir::clusterDims(*f_);
   std::copy(cluster.begin(), cluster.end(), info_.cluster);
   if (!persistentError.empty())
     fail({}, persistentError);
-  if (smemOffsets_.empty())
-    return;
-  auto attr = f_->attrs.find("dynamic_shared_bytes");
-  if (attr != f_->attrs.end()) {
-    const int64_t* v = std::get_if<int64_t>(&attr->second);
-    if (!v || *v < 0)
-      fail({}, "the dynamic_shared_bytes attribute must be a non-negative integer");
-    info_.dynamicSharedBytes = *v;
-    return;
-  }
-  int64_t total = 0;
-  for (const auto& [buf, off] : a.offsets) {
-    auto n = constElements(buf);
-    if (!n)
-      fail(buf->loc, "shared buffer '" + buf->name + "' has a non-constant shape");
-    total = std::max(total, off.first + *n * ((buf->dtype.bits() * buf->dtype.lanes() + 7) / 8));
-  }
-  info_.dynamicSharedBytes = total;
 }
 
 void KernelCodegen::createFunction() {

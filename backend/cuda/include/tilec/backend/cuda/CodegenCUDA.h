@@ -83,6 +83,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -116,6 +117,27 @@ struct KernelParam {
 /// Both code generation routes declare exactly these. A malformed attribute
 /// is reported in *error.
 std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string* error);
+
+/// What both code generation routes learn about a kernel before generating
+/// it: the buffers it writes (stores, atomics, tl.address_of, cp.async
+/// destinations, tensor-core GEMM accumulators; the tensors it does not
+/// write are `const` in the launch ABI), the variables it uses, where
+/// merge-shared-memory placed its shared buffers ("shared_offset") and the
+/// dynamic shared memory it launches with.
+struct KernelScan {
+  std::unordered_set<const ir::BufferNode*> written;
+  std::unordered_set<const ir::VarNode*> usedVars;
+  std::unordered_map<const ir::BufferNode*, int64_t> sharedOffsets;
+  int64_t dynamicSharedBytes = 0;
+};
+
+/// The element count of a buffer with a constant shape.
+std::optional<int64_t> constElements(const ir::BufferNode* b);
+
+/// Scans `f`; a malformed kernel (a bad shared_offset, a non-constant shared
+/// buffer, a bad dynamic_shared_bytes attribute) gives nullopt with the
+/// message in *error and its place in *errorLoc (may be invalid).
+std::optional<KernelScan> scanKernel(const ir::PrimFuncNode& f, std::string* error, SourceRange* errorLoc);
 
 /// T.use_swizzle's panel size of `f` (its "use_swizzle.*" attributes; 0
 /// without them) and order (row panels when *rowOrder). A malformed
