@@ -90,7 +90,7 @@ llvm::Value* HostCodegen::call(const CallNode* n) {
     perThreadOnly(n->loc, "T.sync_threads is a barrier between the GPU threads of a block",
                   "remove it (tile operators and T.Parallel loops need no barrier)");
   if (op == "tl.print")
-    unsupported(n->loc, "T.print");
+    return printCall(n);
   if (op == "tl.atomic_add")
     return atomicCall(n, AtomicKind::Add);
   if (op == "tl.atomic_max")

@@ -120,6 +120,13 @@ private:
 
   // ---- calls (HostCall.cpp)
   llvm::Value* call(const ir::CallNode* n);
+  // ---- T.print (HostPrint.cpp)
+  llvm::FunctionCallee printfFunction();
+  std::vector<llvm::Value*> blockIndexArgs(); // bx, by, bz as int32 (0 past the grid's rank)
+  /// The printf conversion and argument for a value of type t.
+  std::pair<std::string, llvm::Value*> printable(llvm::Value* v, ir::DataType t, SourceRange loc);
+  llvm::Value* printCall(const ir::CallNode* n);
+  void printBuffer(const ir::AttrStmtNode* n);
   llvm::Value* mathCall(const ir::CallNode* n, const std::string& name);
   llvm::Value* libmCall(const std::string& fn, llvm::Type* ty, const std::vector<llvm::Value*>& args);
   llvm::Value* limitConst(const std::string& name, ir::DataType t, SourceRange loc);

@@ -102,7 +102,7 @@ void HostCodegen::allocate(const AllocateNode* n) {
 
 void HostCodegen::attr(const AttrStmtNode* n) {
   if (n->key == "print_buffer")
-    unsupported(n->loc, "T.print of a buffer");
+    return printBuffer(n);
   // Layouts, swizzles and the pipeline's annotations describe how GPU
   // threads share a tile; one CPU thread has nothing to do with them.
   stmt(n->body);
