@@ -150,10 +150,16 @@ void Pipeliner::hoistLaterCopies(std::vector<Stmt>& stmts, size_t& np) {
     if (!isProducer(stmts[i]))
       continue;
     auto* c = as<CopyNode>(stmts[i]);
-    CountUses before;
+    CountUses before, reads;
     for (size_t j = 0; j < i; ++j)
       before.mutateStmt(stmts[j]);
-    if (before.uses.count(c->dst.buffer.get()) || before.written.count(c->src.buffer.get()))
+    reads.mutateStmt(stmts[i]);
+    // Nothing before it may touch its tile, nor write what it reads: the
+    // source, or a buffer its indices load (a T.alloc_var offset).
+    bool blocked = before.uses.count(c->dst.buffer.get()) != 0;
+    for (const auto& [b, n] : reads.uses)
+      blocked = blocked || (b != c->dst.buffer.get() && n > 0 && before.written.count(b));
+    if (blocked)
       continue;
     Stmt copy = stmts[i];
     stmts.erase(stmts.begin() + static_cast<std::ptrdiff_t>(i));
@@ -220,7 +226,10 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   CountUses consumerUses;
   for (const Stmt& c : consumers)
     consumerUses.mutateStmt(c);
-  MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3, &local, &consumerUses.uses, &inLoop.written);
+  // Tiles written only before the loop are covered by the plain pipeline's
+  // fence at the top of every iteration; the warp-specialized consumers
+  // skip that fence when TMA wrote the stages, so there the GEMM keeps its own.
+  MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3, &local, &consumerUses.uses, ws ? nullptr : &inLoop.written);
   for (Stmt& c : consumers)
     c = mark.mutateStmt(c);
   for (auto& [b, st] : local)
