@@ -29,7 +29,7 @@ struct FragmentAccess {
   /// For each index of the form floordiv(loop variable, c) (c > 1: several
   /// iterations read one element, e.g. two 4-bit weights per byte): that
   /// loop dim and c; {-1, 1} otherwise.
-  std::vector<std::pair<int, int64_t>> dividedDimOfIndex;
+  std::vector<std::pair<int, int64_t>> dividedDimOfIndex = {};
 
   /// Every index is a distinct loop variable (or 0 on a unit dimension).
   bool isBareVars() const;
