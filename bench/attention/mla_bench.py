@@ -18,36 +18,24 @@ Prints a table and `json: ` lines like attention_bench.py. Exit 77 without a
 GPU.
 """
 import argparse
-import datetime
 import json
 import os
 import sys
+import types
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "python"))
+sys.path.insert(0, HERE)
 
 HEADS, DIM, PE = 128, 512, 64
 
 
-def median_ms(torch, fn, iters):
-    fn()
-    torch.cuda.synchronize()
-    ev = [torch.cuda.Event(enable_timing=True) for _ in range(iters + 1)]
-    ev[0].record()
-    for i in range(iters):
-        fn()
-        ev[i + 1].record()
-    torch.cuda.synchronize()
-    t = sorted(ev[i].elapsed_time(ev[i + 1]) for i in range(iters))
-    return t[len(t) // 2]
-
-
-def copy_bandwidth(torch):
+def copy_bandwidth(torch, bench):
     """Bytes moved per second by a device-to-device copy (read + write)."""
     n = 1 << 30
     src = torch.empty(n, dtype=torch.uint8, device="cuda")
     dst = torch.empty_like(src)
-    ms = median_ms(torch, lambda: dst.copy_(src), 20)
+    ms = bench.time_ms(lambda: dst.copy_(src))
     del src, dst
     return 2.0 * n / (ms * 1e-3)
 
@@ -80,11 +68,12 @@ def main():
         print("skipped: no GPU")
         return 77
     import tilec
+    from attention_bench import Bench  # the same CUDA-event timing as the attention bench
+    bench = Bench(torch, types.SimpleNamespace(iters=a.iters, warmup=5))
     lib = tilec.load(a.lib)
     split, combine = lib.kernel(a.split), lib.kernel(a.combine)
-    device = torch.cuda.get_device_name()
-    date = datetime.date.today().isoformat()
-    bw = copy_bandwidth(torch)
+    device, date = bench.common["device"], bench.common["date"]
+    bw = copy_bandwidth(torch, bench)
     print("device: %s; copy bandwidth %.0f GB/s" % (device, bw / 1e9))
     print("%-6s %-6s %10s %9s %9s %8s %10s %s" % ("batch", "seq", "tilec ms", "GB/s", "roofline", "ratio",
                                                   "torch ms", "check"))
@@ -112,8 +101,8 @@ def main():
         err = ((out.float() - ref).abs() / ref.abs().clamp(min=rms)).max().item()
         ok = bool(torch.isfinite(out).all().item()) and err < 1e-2
         status |= 0 if ok else 1
-        ms = median_ms(torch, tilec_decode, a.iters)
-        torch_ms = median_ms(torch, lambda: reference(torch, q, q_pe, kv, k_pe), max(3, a.iters // 4))
+        ms = bench.time_ms(tilec_decode)
+        torch_ms = bench.time_ms(lambda: reference(torch, q, q_pe, kv, k_pe), iters=max(3, a.iters // 4))
         # Bytes that must move: the cache and Q read, the partials written
         # and read back, the output written.
         nbytes = (kv.numel() + k_pe.numel() + q.numel() + q_pe.numel() + out.numel()) * 2 + 2 * part.numel() * 4

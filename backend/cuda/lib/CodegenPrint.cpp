@@ -12,21 +12,6 @@ namespace tilec::backend::cuda::detail {
 
 using namespace tilec::ir;
 
-namespace {
-
-/// `s` as literal text of a printf format.
-std::string formatLiteral(const std::string& s) {
-  std::string r;
-  for (char c : s) {
-    r += c;
-    if (c == '%')
-      r += '%';
-  }
-  return r;
-}
-
-} // namespace
-
 CExpr FunctionCodegen::printElementCall(const CallNode* n, bool withThread) {
   const size_t fixed = withThread ? 4 : 3;
   if (n->args.size() < fixed || n->args[1]->kind != ExprKind::StringImm || n->args[2]->kind != ExprKind::StringImm)
@@ -81,3 +66,17 @@ CExpr FunctionCodegen::printElementCall(const CallNode* n, bool withThread) {
 }
 
 } // namespace tilec::backend::cuda::detail
+
+namespace tilec::backend::cuda {
+
+std::string formatLiteral(const std::string& s) {
+  std::string r;
+  for (char c : s) {
+    r += c;
+    if (c == '%')
+      r += '%';
+  }
+  return r;
+}
+
+} // namespace tilec::backend::cuda

@@ -29,7 +29,9 @@ void IRBuilder::tileOp(const sema::TileOpCall& c) {
                 : p.ends_with("FullCol") ? GemmWarpPolicy::FullCol
                                           : GemmWarpPolicy::Square;
     n->kPack = static_cast<int>(intFlag(c, "k_pack", 1));
-    n->wgWait = static_cast<int>(intFlag(c, "wg_wait", 0));
+    // wg_wait is checked but not taken (docs/language.md): whether a wgmma
+    // GEMM stays in flight is inject-software-pipeline's decision, which
+    // also places the wait; a user's 1 would leave C unfinished when read.
     s = n;
     break;
   }

@@ -62,9 +62,8 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     };
     std::vector<Expr> args = {tc->aInRegisters ? registers(g.A.buffer) : first(g.A),
                               tc->bInRegisters ? registers(g.B.buffer) : first(g.B), registers(C)};
-    // A register A operand is rewritten by the code around the GEMM (the
-    // next tile's P): its wgmmas never stay in flight.
-    int64_t inFlight = tc->aInRegisters ? 0 : std::clamp(g.wgWait, 0, 1);
+    // inject-software-pipeline decides which GEMMs stay in flight (wg_wait 1).
+    int64_t inFlight = std::clamp(g.wgWait, 0, 1);
     std::vector<int64_t> plan;
     const char* op = nullptr;
     if (tc->aInRegisters && tc->wgmma) {

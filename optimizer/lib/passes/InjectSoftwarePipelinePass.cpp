@@ -83,15 +83,17 @@ protected:
     // the one before, whose stage is then released too early) and nothing
     // else in the loop touches its accumulator (which would read it before
     // the GEMM has finished).
+    // A register A operand (the next tile's P) is rewritten around the
+    // GEMM: that GEMM is never left in flight.
     bool keep = false;
-    if (keep_ && nested_ == 0 && consumerUses_) {
+    if (keep_ && nested_ == 0 && consumerUses_ && !plan->aInRegisters) {
       auto uses = consumerUses_->find(g->C.buffer.get());
       keep = uses != consumerUses_->end() && uses->second == 1;
     }
     if (!keep && !fenced)
       return s;
     auto copy = std::make_shared<GemmNode>(*g);
-    copy->wgWait = keep ? 1 : g->wgWait;
+    copy->wgWait = keep ? 1 : 0;
     copy->operandsFenced = fenced;
     keptInFlight = keptInFlight || keep;
     return copy;

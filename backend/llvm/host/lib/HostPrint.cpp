@@ -8,6 +8,8 @@
 // tensor with run-time dimensions are skipped, as on the GPU.
 #include "HostCodegen.h"
 
+#include "tilec/backend/cuda/CodegenCUDA.h"
+
 #include "tilec/ir/Ops.h"
 
 namespace tilec::backend::cpu::detail {
@@ -15,17 +17,6 @@ namespace tilec::backend::cpu::detail {
 using namespace tilec::ir;
 
 namespace {
-
-/// `s` as literal text of a printf format.
-std::string formatLiteral(const std::string& s) {
-  std::string r;
-  for (char c : s) {
-    r += c;
-    if (c == '%')
-      r += '%';
-  }
-  return r;
-}
 
 const std::string& stringOf(const Expr& e) { return static_cast<const StringImmNode*>(e.get())->value; }
 
@@ -68,7 +59,7 @@ llvm::Value* HostCodegen::printCall(const CallNode* n) {
   bool withValue = n->args.size() == 2;
   if (n->args.empty() || n->args.size() > 2 || n->args.back()->kind != ExprKind::StringImm)
     fail(n->loc, "tl.print takes (message) or (value, message)");
-  std::string fmt = "block (%d, %d, %d): " + formatLiteral(stringOf(n->args.back()));
+  std::string fmt = "block (%d, %d, %d): " + cuda::formatLiteral(stringOf(n->args.back()));
   std::vector<llvm::Value*> args = {nullptr};
   for (llvm::Value* b : blockIndexArgs())
     args.push_back(b);
@@ -92,7 +83,7 @@ void HostCodegen::printBuffer(const AttrStmtNode* n) {
       region->args.size() != 2 * n->buffers[0]->shape.size())
     fail(n->loc, "a malformed print_buffer attribute");
   const Buffer& b = n->buffers[0];
-  std::string fmt = (msg->empty() ? "" : formatLiteral(*msg) + " ") + "block (%d, %d, %d) " + formatLiteral(b->name) + "[";
+  std::string fmt = (msg->empty() ? "" : cuda::formatLiteral(*msg) + " ") + "block (%d, %d, %d) " + cuda::formatLiteral(b->name) + "[";
   std::vector<llvm::Value*> mins, extents;
   for (size_t d = 0; d < b->shape.size(); ++d) {
     mins.push_back(convert(expr(region->args[2 * d]), region->args[2 * d]->dtype, DataType::int64(), n->loc));

@@ -20,17 +20,6 @@ using namespace tilec::ir;
 
 namespace {
 
-/// `s` as literal text of a printf format.
-std::string formatLiteral(const std::string& s) {
-  std::string r;
-  for (char c : s) {
-    r += c;
-    if (c == '%')
-      r += '%';
-  }
-  return r;
-}
-
 const std::string& stringArg(const Expr& e) { return static_cast<const StringImmNode*>(e.get())->value; }
 
 } // namespace
@@ -110,7 +99,7 @@ llvm::Value* KernelCodegen::printCall(const CallNode* n) {
     fail(n->loc, "intrinsic '" + n->op + "' takes (value, message, name, " + (withThread ? "thread, " : "") +
                      "index, ...)");
   const std::string& msg = stringArg(n->args[1]);
-  std::string fmt = (msg.empty() ? "" : formatLiteral(msg) + " ") + "block (%d, %d, %d) ";
+  std::string fmt = (msg.empty() ? "" : cuda::formatLiteral(msg) + " ") + "block (%d, %d, %d) ";
   std::vector<llvm::Value*> args = blockArgs();
   auto intArg = [&](const Expr& e) {
     if (!e->dtype.isInt() || e->dtype.lanes() != 1)
@@ -121,7 +110,7 @@ llvm::Value* KernelCodegen::printCall(const CallNode* n) {
     fmt += "thread %d ";
     args.push_back(intArg(n->args[3]));
   }
-  fmt += formatLiteral(stringArg(n->args[2])) + "[";
+  fmt += cuda::formatLiteral(stringArg(n->args[2])) + "[";
   for (size_t i = fixed; i < n->args.size(); ++i) {
     fmt += i > fixed ? ", %d" : "%d";
     args.push_back(intArg(n->args[i]));

@@ -131,6 +131,10 @@ struct KernelScan {
   int64_t dynamicSharedBytes = 0;
 };
 
+/// `s` as literal text of a printf format ('%' doubled): T.print's messages
+/// and names in every route's printf calls.
+std::string formatLiteral(const std::string& s);
+
 /// The element count of a buffer with a constant shape.
 std::optional<int64_t> constElements(const ir::BufferNode* b);
 
