@@ -167,20 +167,3 @@ std::string HostKernel::execute(const DimValues& dims, const std::vector<Arg>& a
 }
 
 } // namespace tilec_cpu
-
-// The hooks the shared cases (tests/kernels) call.
-namespace tilec_kernels {
-
-Suite currentSuite() { return Suite::Cpu; }
-
-const std::vector<Variant>& allVariants() {
-  static const std::vector<Variant> all = {Variant::Host};
-  return all;
-}
-
-Kernel& suiteKernel(const std::string& exampleFile, const std::string& exportName, Variant v) {
-  (void)v; // the CPU suite has one variant
-  return tilec_cpu::compileKernel(exampleFile, exportName);
-}
-
-} // namespace tilec_kernels

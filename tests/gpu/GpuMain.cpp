@@ -6,11 +6,16 @@
 //   tilec_gpu_tests --compile-only      only the [compile] tests: every export
 //                                       through the compiler for every variant,
 //                                       no GPU needed (needs the CUDA toolkit)
+//   tilec_gpu_tests --differential      every case at the CPU suite's shapes,
+//                                       each kernel also run on the CPU (host
+//                                       route) and the outputs compared
+//                                       (DifferentialKernel.h)
 // Environment: TILEC_GPU_TEST_VARIANTS (a comma-separated subset of sm90a,
 // sm80ptx, llvm-sm90a), TILEC_GPU_TEST_SEED (base seed), TILEC_GPU_TEST_DUMP (a
 // directory that receives each compiled kernel's .cu and .fatbin),
 // TILEC_EXAMPLES_DIR (the examples, when not where the build found them).
 #define CATCH_CONFIG_RUNNER
+#include "DifferentialKernel.h"
 #include "GpuDevice.h"
 #include "TileKernel.h"
 
@@ -23,12 +28,16 @@
 int main(int argc, char** argv) {
   std::vector<char*> args(argv, argv + argc);
   bool compileOnly = false;
-  for (std::size_t i = 1; i < args.size(); ++i) {
+  for (std::size_t i = 1; i < args.size();) {
     if (std::strcmp(args[i], "--compile-only") == 0) {
       compileOnly = true;
-      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
-      break;
+    } else if (std::strcmp(args[i], "--differential") == 0) {
+      tilec_gpu::setDifferentialMode(true);
+    } else {
+      ++i;
+      continue;
     }
+    args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
   }
   // Cases whose kernel a route cannot compile yet end early; they are
   // listed here so that nobody mistakes them for passes.
@@ -65,6 +74,10 @@ int main(int argc, char** argv) {
   const tilert_device_properties& d = tilec_gpu::device();
   std::printf("GPU: %s, sm_%d%d, %d SMs, driver %d; examples from %s\n", d.name, d.sm_major, d.sm_minor, d.sm_count,
               d.driver_version, tilec_gpu::examplesDir().c_str());
+  if (tilec_gpu::differentialMode())
+    std::printf("differential: every kernel also runs on the CPU (%s, host route); GPU and CPU outputs are "
+                "compared, at the CPU suite's shapes\n",
+                tilec_gpu::differentialCpu().c_str());
   if (d.sm_major != 9 || d.sm_minor != 0)
     std::printf("note: the sm90a and llvm-sm90a variants need an sm_90 GPU (H100/H200); their cases will fail to "
                 "load here\n");

@@ -363,30 +363,3 @@ std::string CompiledKernel::execute(const DimValues& dims, const std::vector<Arg
 }
 
 } // namespace tilec_gpu
-
-// The hooks the shared cases (tests/kernels) call.
-namespace tilec_kernels {
-
-Suite currentSuite() { return Suite::Gpu; }
-
-const std::vector<Variant>& allVariants() {
-  // TILEC_GPU_TEST_VARIANTS=llvm-sm90a,sm90a runs only those variants.
-  static const std::vector<Variant> all = [] {
-    std::vector<Variant> every = {Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A}, chosen;
-    const char* env = std::getenv("TILEC_GPU_TEST_VARIANTS");
-    if (!env || !*env)
-      return every;
-    std::string list = std::string(",") + env + ",";
-    for (Variant v : every)
-      if (list.find(std::string(",") + variantName(v) + ",") != std::string::npos)
-        chosen.push_back(v);
-    return chosen;
-  }();
-  return all;
-}
-
-Kernel& suiteKernel(const std::string& exampleFile, const std::string& exportName, Variant v) {
-  return tilec_gpu::compileKernel(exampleFile, exportName, v);
-}
-
-} // namespace tilec_kernels

@@ -35,7 +35,10 @@ namespace tilec_kernels {
 enum class Variant { SM90A, SM80PTX, LLVM_SM90A, Host };
 const char* variantName(Variant v);
 
-enum class Suite { Gpu, Cpu };
+/// Gpu: tilec_gpu_tests. Cpu: tilec_cpu_tests. Differential:
+/// tilec_gpu_tests --differential (each kernel on the GPU and on the CPU,
+/// outputs compared), at the CPU's shapes.
+enum class Suite { Gpu, Cpu, Differential };
 
 // ---- defined by each suite's harness
 Suite currentSuite();
@@ -46,9 +49,9 @@ class Kernel;
 /// check `ok`.
 Kernel& suiteKernel(const std::string& exampleFile, const std::string& exportName, Variant v);
 
-/// `gpu` in the GPU suite, `cpu` in the CPU suite: the CPU runs smaller
-/// shapes (tails that are not multiples of a tile included), so that the
-/// suite stays quick in a debug build.
+/// `gpu` in the GPU suite, `cpu` in the CPU and differential suites: the
+/// CPU runs smaller shapes (tails that are not multiples of a tile
+/// included), so that the suite stays quick in a debug build.
 template <class T> std::vector<T> bySuite(std::vector<T> gpu, std::vector<T> cpu) {
   return currentSuite() == Suite::Gpu ? std::move(gpu) : std::move(cpu);
 }
