@@ -1,8 +1,10 @@
 // tilec_gpu_tests --differential: one export run on the GPU (a GPU variant)
 // and on the CPU (the host route's JIT, tests/cpu's harness) with the same
-// inputs, its outputs compared between the two before the case compares the
-// GPU's with its float64 reference. What a route gets wrong where the
-// other does not shows up here even when the reference is lenient.
+// inputs. Each output's CPU array becomes the GPU array's twin
+// (tests/kernels/RouteTwins.h), so the case's own checks compare the CPU's
+// result with the float64 reference and the GPU's with the CPU's, at the
+// case's tolerance. What a route gets wrong where the other does not shows
+// up even where a reference is sampled or lenient.
 #pragma once
 
 #include "TileKernel.h"
@@ -15,16 +17,13 @@ void setDifferentialMode(bool on);
 /// The CPU the host route's JIT compiles for, for the banner.
 std::string differentialCpu();
 
-/// Outputs agree when their bits are equal (NaN, inf and the poison
-/// pattern of an element neither wrote included) or, for floating-point
-/// types, when |gpu - cpu| <= 2 atol + 2 rtol * max(|cpu|, rms(cpu)), with
-/// the case tolerances of the type (tolFor): each route is within one
-/// tolerance of the float64 result, and sums that cancel to near zero are
-/// compared at the output's typical magnitude. Integers: equal.
 struct DifferentialKernel : Kernel {
   Kernel* gpu = nullptr;
   Kernel* cpu = nullptr;
 
+  /// Runs the GPU kernel on `args`, the CPU kernel on copies of them as the
+  /// case prepared them, and registers the twins. Fails at once when an
+  /// output element was written by one route and left poisoned by the other.
   std::string execute(const DimValues& dims, const std::vector<Arg>& args, std::string* launch) override;
 };
 
@@ -32,9 +31,5 @@ struct DifferentialKernel : Kernel {
 /// A kernel that either route does not support yet is `unsupported` (its
 /// cases report themselves skipped).
 DifferentialKernel& differentialKernel(const std::string& exampleFile, const std::string& exportName, Variant v);
-
-/// "" when `gpu` and `cpu` agree (see DifferentialKernel), else which
-/// elements differ and by how much. `shape` names indices in the message.
-std::string compareRoutes(const HostArray& gpu, const HostArray& cpu, const std::vector<std::size_t>& shape);
 
 } // namespace tilec_gpu

@@ -1,5 +1,7 @@
 #include "HostMath.h"
 
+#include "RouteTwins.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -157,6 +159,8 @@ uint32_t poisonPattern(ElemType t) {
 HostArray::HostArray(ElemType t, std::size_t n)
     : type_(t), n_(n), raw_(n * static_cast<std::size_t>(elemBytes(t)), 0) {}
 
+HostArray::~HostArray() { dropRouteTwin(this); }
+
 uint32_t HostArray::bits(std::size_t i) const {
   if (elemBytes(type_) == 1)
     return raw_[i];
@@ -239,8 +243,11 @@ double sumScale(double ref, double sumAbs, std::size_t terms) {
 }
 
 std::string formatIndex(std::size_t flat, const std::vector<std::size_t>& shape) {
-  if (shape.empty())
-    return "[" + std::to_string(flat) + "]";
+  if (shape.empty()) {
+    std::string s = "[";
+    s += std::to_string(flat);
+    return s + "]";
+  }
   std::vector<std::size_t> idx(shape.size());
   std::size_t rest = flat;
   for (std::size_t d = shape.size(); d-- > 0;) {
@@ -254,8 +261,10 @@ std::string formatIndex(std::size_t flat, const std::vector<std::size_t>& shape)
   return s + "]";
 }
 
-CompareResult compareArrays(const HostArray& got, const std::vector<double>& ref, Tolerance tol,
-                            const std::vector<double>& scale) {
+namespace {
+
+CompareResult compareToReference(const HostArray& got, const std::vector<double>& ref, Tolerance tol,
+                                 const std::vector<double>& scale) {
   CompareResult r;
   const uint32_t poison = poisonPattern(got.type());
   std::size_t n = std::min(got.size(), ref.size());
@@ -299,7 +308,7 @@ CompareResult compareArrays(const HostArray& got, const std::vector<double>& ref
   return r;
 }
 
-CompareResult compareExact(const HostArray& got, const std::vector<double>& ref, bool checkPoison) {
+CompareResult exactToReference(const HostArray& got, const std::vector<double>& ref, bool checkPoison) {
   CompareResult r;
   const uint32_t poison = poisonPattern(got.type());
   std::size_t n = std::min(got.size(), ref.size());
@@ -330,13 +339,34 @@ CompareResult compareExact(const HostArray& got, const std::vector<double>& ref,
   return r;
 }
 
+} // namespace
+
+CompareResult compareArrays(const HostArray& got, const std::vector<double>& ref, Tolerance tol,
+                            const std::vector<double>& scale) {
+  CompareResult r = compareToReference(got, ref, tol, scale);
+  if (const HostArray* cpu = routeTwin(got)) {
+    noteTwinResult(compareToReference(*cpu, ref, tol, scale), r);
+    compareRoutes(got, *cpu, ref, tol, scale, /*exact=*/false, r);
+  }
+  return r;
+}
+
+CompareResult compareExact(const HostArray& got, const std::vector<double>& ref, bool checkPoison) {
+  CompareResult r = exactToReference(got, ref, checkPoison);
+  if (const HostArray* cpu = routeTwin(got)) {
+    noteTwinResult(exactToReference(*cpu, ref, checkPoison), r);
+    compareRoutes(got, *cpu, ref, Tolerance{}, {}, /*exact=*/true, r);
+  }
+  return r;
+}
+
 std::string CompareResult::describe(const std::string& what, const std::vector<std::size_t>& shape) const {
   std::ostringstream os;
   os.precision(9);
   os << what << ": " << checked << " elements checked";
   if (ok()) {
     os << ", all within tolerance (worst error/allowed " << maxError << " at "
-       << formatIndex(maxErrorIndex, shape) << ")";
+       << formatIndex(maxErrorIndex, shape) << ")" << (twinChecked ? "; the CPU route's result agrees" : "");
     return os.str();
   }
   if (bad) {
@@ -348,6 +378,17 @@ std::string CompareResult::describe(const std::string& what, const std::vector<s
     os << "; " << poisoned << " never written (still the poison pattern), the first at "
        << formatIndex(firstPoisoned, shape) << " (flat " << firstPoisoned << ")";
   }
+  if (twinBad) {
+    os << "; the CPU route's result: " << twinBad << " out of tolerance or never written, the first at "
+       << formatIndex(firstTwinBad, shape) << ": " << twinGot;
+  }
+  if (routeBad) {
+    os << "; GPU and CPU routes differ at " << routeBad << " elements, the first at "
+       << formatIndex(firstRouteBad, shape) << ": GPU " << routeGpu << ", CPU " << routeCpu << ", allowed "
+       << routeAllowed;
+  }
+  if (twinChecked && !twinBad && !routeBad)
+    os << "; the CPU route's result agrees";
   return os.str();
 }
 

@@ -51,6 +51,12 @@ class HostArray {
 public:
   HostArray() = default;
   HostArray(ElemType t, std::size_t n);
+  HostArray(const HostArray&) = default;
+  HostArray(HostArray&&) = default;
+  HostArray& operator=(const HostArray&) = default;
+  HostArray& operator=(HostArray&&) = default;
+  /// Drops the array's route twin, if any (RouteTwins.h).
+  ~HostArray();
 
   ElemType type() const { return type_; }
   std::size_t size() const { return n_; }
@@ -100,7 +106,15 @@ struct CompareResult {
   double firstGot = 0, firstExpected = 0, firstAllowed = 0;
   double maxError = 0;       // largest |got - ref| / allowed over all elements
   std::size_t maxErrorIndex = 0;
-  bool ok() const { return bad == 0 && poisoned == 0; }
+  /// The differential check (RouteTwins.h), when `got` has a twin: the
+  /// CPU route's array against the same reference, and the GPU's against
+  /// the CPU's at the same tolerance.
+  bool twinChecked = false;
+  std::size_t twinBad = 0;   // CPU elements out of tolerance or unwritten
+  std::size_t routeBad = 0;  // elements where GPU and CPU differ by more than allowed
+  std::size_t firstTwinBad = SIZE_MAX, firstRouteBad = SIZE_MAX;
+  double twinGot = 0, routeGpu = 0, routeCpu = 0, routeAllowed = 0;
+  bool ok() const { return bad == 0 && poisoned == 0 && twinBad == 0 && routeBad == 0; }
   /// One paragraph for a failure message: counts, first bad index, values.
   std::string describe(const std::string& what, const std::vector<std::size_t>& shape) const;
 };
