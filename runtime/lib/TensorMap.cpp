@@ -250,4 +250,36 @@ TILERT_API tilert_status tilert_encode_tma_2d(CUtensorMap* out, CUtensorMapDataT
   });
 }
 
+TILERT_API tilert_status tilert_encode_tma_rowmajor(CUtensorMap* out, CUtensorMapDataType dtype,
+                                                    uint32_t rank, const void* base,
+                                                    const uint64_t* shape, const uint32_t* box,
+                                                    CUtensorMapSwizzle swizzle) {
+  using namespace tilert::detail;
+  return guarded("tilert_encode_tma_rowmajor", [&]() -> tilert_status {
+    const char* api = "tilert_encode_tma_rowmajor";
+    if (rank < 1 || rank > kMaxRank)
+      return fail(TILERT_ERROR_INVALID_ARGUMENT, cat(api, ": rank ", rank, " is not between 1 and 5"));
+    if (!shape || !box)
+      return fail(TILERT_ERROR_INVALID_ARGUMENT, cat(api, ": shape and box must not be NULL"));
+    const unsigned bytes = element_size(dtype);
+    if (bytes == 0)
+      return fail(TILERT_ERROR_INVALID_ARGUMENT,
+                  cat(api, ": dtype ", static_cast<int>(dtype), " has no byte size for row-major strides"));
+    // The driver's order: innermost dim first; strides in bytes of every
+    // dim but the innermost.
+    cuuint64_t dim[kMaxRank] = {}, strides[kMaxRank] = {};
+    cuuint32_t boxDim[kMaxRank] = {};
+    std::uint64_t stride = bytes;
+    for (std::uint32_t i = 0; i < rank; ++i) {
+      dim[i] = shape[rank - 1 - i];
+      boxDim[i] = box[rank - 1 - i];
+      if (i > 0) strides[i - 1] = stride;
+      stride *= shape[rank - 1 - i];
+    }
+    return encode(api, out, dtype, rank, base, dim, strides, boxDim, nullptr,
+                  CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle, CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+                  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+  });
+}
+
 }  // extern "C"

@@ -201,23 +201,39 @@ std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
       if (kp.tmaTensor < 0)
         continue;
       const TensorParam& t = k.tensors.at(static_cast<std::size_t>(kp.tmaTensor));
-      auto rows = ir::arith::evaluateInt(t.shape.at(0), values);
-      auto cols = ir::arith::evaluateInt(t.shape.at(1), values);
-      if (!rows || !cols)
-        return "tensor map of '" + t.name + "': its shape cannot be evaluated";
+      std::vector<uint64_t> shape;
+      for (const auto& e : t.shape) {
+        auto v = ir::arith::evaluateInt(e, values);
+        if (!v)
+          return "tensor map of '" + t.name + "': its shape cannot be evaluated";
+        shape.push_back(static_cast<uint64_t>(*v));
+      }
+      if (shape.size() != static_cast<std::size_t>(kp.tmaRank))
+        return "tensor map of '" + t.name + "': rank " + std::to_string(shape.size()) + ", the kernel's map has " +
+               std::to_string(kp.tmaRank);
       CUtensorMap& map = la.maps[m++];
-      // Only a row stride that TMA can take: otherwise the flag says so
-      // without an encoding error left behind in tilert's message.
-      if ((*cols * kp.tmaElemBytes) % 16 != 0) {
+      // Only strides that TMA can take (in a row-major tensor every stride
+      // is a multiple of the innermost row's bytes): otherwise the flag says
+      // so without an encoding error left behind in tilert's message.
+      const uint64_t rowBytes = shape.back() * static_cast<uint64_t>(kp.tmaElemBytes);
+      if (rowBytes % 16 != 0) {
         tmaOk = 0;
         continue;
       }
-      tilert_status st = tilert_encode_tma_2d(
-          &map, static_cast<CUtensorMapDataType>(kp.tmaDataType),
-          reinterpret_cast<const void*>(tensors.at(static_cast<std::size_t>(kp.tmaTensor))->ptr()),
-          static_cast<uint64_t>(*rows), static_cast<uint64_t>(*cols), static_cast<uint64_t>(*cols * kp.tmaElemBytes),
-          static_cast<uint32_t>(kp.tmaBox[1]), static_cast<uint32_t>(kp.tmaBox[0]),
-          static_cast<CUtensorMapSwizzle>(kp.tmaSwizzleMode));
+      const void* base = reinterpret_cast<const void*>(tensors.at(static_cast<std::size_t>(kp.tmaTensor))->ptr());
+      tilert_status st;
+      if (kp.tmaRank == 2) {
+        st = tilert_encode_tma_2d(&map, static_cast<CUtensorMapDataType>(kp.tmaDataType), base, shape[0], shape[1],
+                                  rowBytes, static_cast<uint32_t>(kp.tmaBox[1]), static_cast<uint32_t>(kp.tmaBox[0]),
+                                  static_cast<CUtensorMapSwizzle>(kp.tmaSwizzleMode));
+      } else {
+        std::vector<uint32_t> box(shape.size()); // outermost first
+        for (std::size_t i = 0; i < box.size(); ++i)
+          box[box.size() - 1 - i] = static_cast<uint32_t>(kp.tmaBoxDims[i]);
+        st = tilert_encode_tma_rowmajor(&map, static_cast<CUtensorMapDataType>(kp.tmaDataType),
+                                        static_cast<uint32_t>(shape.size()), base, shape.data(), box.data(),
+                                        static_cast<CUtensorMapSwizzle>(kp.tmaSwizzleMode));
+      }
       if (st != TILERT_SUCCESS)
         tmaOk = 0;
     }

@@ -234,22 +234,15 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     arity(0);
     return {"(tl_tma_ok != 0)", kUnary};
   }
-  if (op == "tl.tma_load_2d") { // (tensor map, shared destination, mbarrier, inner coordinate, outer)
-    arity(5);
+  if (auto load = tmaLoadOp(op)) { // (tensor map, destination, mbarrier, coordinates[, mask]): tma.h, cluster.h
+    arity(load->arity());
     auto map = asConstInt(n->args[0]);
     if (!map || *map < 0)
-      fail(n->loc, "tl.tma_load_2d needs a constant tensor-map index");
-    return {"tl::tma_load_2d(" + expr(n->args[1]).text + ", &tl_tma_" + std::to_string(*map) + ", " +
-            expr(n->args[2]).text + ", " + expr(n->args[3]).text + ", " + expr(n->args[4]).text + ")"};
-  }
-  if (op == "tl.tma_load_2d_multicast") { // tma_load_2d's arguments, then the mask of receiving blocks
-    arity(6);
-    auto map = asConstInt(n->args[0]);
-    if (!map || *map < 0)
-      fail(n->loc, "tl.tma_load_2d_multicast needs a constant tensor-map index");
-    return {"tl::tma_load_2d_multicast(" + expr(n->args[1]).text + ", &tl_tma_" + std::to_string(*map) + ", " +
-            expr(n->args[2]).text + ", " + expr(n->args[3]).text + ", " + expr(n->args[4]).text + ", " +
-            expr(n->args[5]).text + ")"};
+      fail(n->loc, op + " needs a constant tensor-map index");
+    std::string text = "tl::" + op.substr(3) + "(" + expr(n->args[1]).text + ", &tl_tma_" + std::to_string(*map);
+    for (size_t i = 2; i < n->args.size(); ++i)
+      text += ", " + expr(n->args[i]).text;
+    return {text + ")"};
   }
   // Thread-block clusters (cluster.h).
   if (op == "tl.cluster_rank") {

@@ -1,7 +1,8 @@
 // The TMA parameters a kernel declares after its run-time dims (both code
 // generation routes): one CUtensorMap per "tma_descriptors" entry of the
-// function ({tensor parameter, box inner, box outer, swizzle bytes}, from
-// inject-software-pipeline), then the int flag the launcher sets to 1 when it
+// function ({tensor parameter, box inner, box rows, swizzle bytes, row dim},
+// from inject-software-pipeline; without the row dim, the one before the
+// innermost), then the int flag the launcher sets to 1 when it
 // could encode them all.
 
 #include "tilec/backend/cuda/CodegenCUDA.h"
@@ -39,11 +40,19 @@ std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string*
   }
   for (size_t i = 0; i < descs->size(); ++i) {
     const auto& d = (*descs)[i];
-    if (d.size() != 4 || d[0] < 0 || d[0] >= int64_t(f.params.size()) || !f.params[d[0]].buffer) {
+    if ((d.size() != 4 && d.size() != 5) || d[0] < 0 || d[0] >= int64_t(f.params.size()) ||
+        !f.params[d[0]].buffer) {
       *error = "malformed tma_descriptors attribute";
       return {};
     }
     const ir::Buffer& b = f.params[d[0]].buffer;
+    const int64_t rank = int64_t(b->shape.size());
+    const int64_t rowDim = d.size() == 5 ? d[4] : rank - 2;
+    if (rank < 2 || rank > 5 || rowDim < 0 || rowDim >= rank - 1) {
+      *error = "malformed tma_descriptors attribute (tensor '" + b->name + "' of rank " + std::to_string(rank) +
+               ", row dim " + std::to_string(rowDim) + ")";
+      return {};
+    }
     KernelParam kp;
     kp.name = "tl_tma_" + std::to_string(i);
     kp.ctype = "const __grid_constant__ CUtensorMap";
@@ -51,6 +60,10 @@ std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string*
     kp.tmaBox[0] = d[1];
     kp.tmaBox[1] = d[2];
     kp.tmaSwizzle = static_cast<int>(d[3]);
+    kp.tmaRank = static_cast<int>(rank);
+    kp.tmaRowDim = static_cast<int>(rowDim);
+    for (int64_t i = 0; i < rank; ++i) // innermost first: dim rank-1-i
+      kp.tmaBoxDims[i] = i == 0 ? d[1] : rank - 1 - i == rowDim ? d[2] : 1;
     kp.tmaDataType = tmaDataType(b->dtype.scalar());
     if (kp.tmaDataType < 0 || b->dtype.lanes() != 1) {
       *error = "no TMA data type for tensor '" + b->name + "' (" + b->dtype.str() + ")";
@@ -67,6 +80,17 @@ std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string*
   flag.isTmaFlag = true;
   out.push_back(std::move(flag));
   return out;
+}
+
+std::optional<TmaLoadOp> tmaLoadOp(const std::string& op) {
+  static const std::string prefix = "tl.tma_load_";
+  if (op.size() < prefix.size() + 2 || op.compare(0, prefix.size(), prefix) != 0)
+    return std::nullopt;
+  const char r = op[prefix.size()];
+  const std::string rest = op.substr(prefix.size() + 1);
+  if (r < '2' || r > '5' || (rest != "d" && rest != "d_multicast"))
+    return std::nullopt;
+  return TmaLoadOp{r - '0', rest == "d_multicast"};
 }
 
 } // namespace tilec::backend::cuda

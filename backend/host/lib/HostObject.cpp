@@ -211,9 +211,11 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
     b_.CreateStore(b_.getInt32(l.threads[i]), b_.CreateConstGEP2_32(blockSlots->getAllocatedType(), blockSlots, 0, i));
   }
 
-  // TMA tensor maps, encoded from the tensors (tilert_encode_tma_2d) when
-  // every row stride is a multiple of 16 bytes; otherwise flag 0 makes the
-  // kernel copy without TMA and the maps are not read.
+  // TMA tensor maps, encoded from the tensors (tilert_encode_tma_2d, or
+  // tilert_encode_tma_rowmajor for rank 3 to 5) when every stride is a
+  // multiple of 16 bytes (in a row-major tensor, when the innermost row's
+  // bytes are); otherwise flag 0 makes the kernel copy without TMA and the
+  // maps are not read.
   if (!l.tmaMaps.empty()) {
     auto* flag = slotOf(i32_);
     b_.CreateStore(b_.getInt32(1), flag);
@@ -224,22 +226,43 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
       map->setAlignment(llvm::Align(64));
       b_.CreateStore(map, b_.CreateConstGEP2_32(argv->getAllocatedType(), argv, 0,
                                                 static_cast<unsigned>(l.args.size() + m)));
-      llvm::Value* rows = lower.lowerToI64(t.rows);
-      llvm::Value* cols = lower.lowerToI64(t.cols);
-      if (!rows || !cols) {
-        diags_.error(l.func->loc, "the launcher of '" + l.exportName + "' cannot compute a TMA tensor's shape: " +
-                                      lower.error());
-        return false;
+      std::vector<llvm::Value*> extents;
+      for (const ir::Expr& e : t.shape) {
+        extents.push_back(lower.lowerToI64(e));
+        if (!extents.back()) {
+          diags_.error(l.func->loc, "the launcher of '" + l.exportName +
+                                        "' cannot compute a TMA tensor's shape: " + lower.error());
+          return false;
+        }
       }
-      llvm::Value* stride = b_.CreateMul(cols, b_.getInt64(static_cast<uint64_t>(t.elemBytes)));
+      const std::size_t rank = extents.size();
+      llvm::Value* stride = b_.CreateMul(extents.back(), b_.getInt64(static_cast<uint64_t>(t.elemBytes)));
       auto* encode = llvm::BasicBlock::Create(ctx_, "tma_encode", fn);
       auto* off = llvm::BasicBlock::Create(ctx_, "tma_off", fn);
       auto* next = llvm::BasicBlock::Create(ctx_, "tma_next", fn);
       b_.CreateCondBr(b_.CreateICmpEQ(b_.CreateURem(stride, b_.getInt64(16)), b_.getInt64(0)), encode, off);
       b_.SetInsertPoint(encode);
-      auto* rc = b_.CreateCall(encodeTma_, {map, b_.getInt32(t.dataType), fn->getArg(static_cast<unsigned>(t.tensorArg + 1)),
-                                            rows, cols, stride, b_.getInt32(static_cast<uint32_t>(t.boxOuter)),
-                                            b_.getInt32(static_cast<uint32_t>(t.boxInner)), b_.getInt32(t.swizzleMode)});
+      llvm::Value* base = fn->getArg(static_cast<unsigned>(t.tensorArg + 1));
+      llvm::Value* rc;
+      if (rank == 2) {
+        rc = b_.CreateCall(encodeTma_, {map, b_.getInt32(t.dataType), base, extents[0], extents[1], stride,
+                                        b_.getInt32(static_cast<uint32_t>(t.boxOuter)),
+                                        b_.getInt32(static_cast<uint32_t>(t.boxInner)), b_.getInt32(t.swizzleMode)});
+      } else {
+        // tilert_encode_tma_rowmajor(out, dtype, rank, base, shape, box, swizzle)
+        llvm::FunctionCallee encodeN =
+            m_.getOrInsertFunction("tilert_encode_tma_rowmajor", i32_, ptr_, i32_, i32_, ptr_, ptr_, ptr_, i32_);
+        auto* shapeSlots = slotOf(llvm::ArrayType::get(i64_, rank));
+        auto* boxSlots = slotOf(llvm::ArrayType::get(i32_, rank));
+        for (std::size_t d = 0; d < rank; ++d) {
+          b_.CreateStore(extents[d], b_.CreateConstGEP2_32(shapeSlots->getAllocatedType(), shapeSlots, 0,
+                                                           static_cast<unsigned>(d)));
+          b_.CreateStore(b_.getInt32(static_cast<uint32_t>(t.box.at(d))),
+                         b_.CreateConstGEP2_32(boxSlots->getAllocatedType(), boxSlots, 0, static_cast<unsigned>(d)));
+        }
+        rc = b_.CreateCall(encodeN, {map, b_.getInt32(t.dataType), b_.getInt32(static_cast<uint32_t>(rank)), base,
+                                     shapeSlots, boxSlots, b_.getInt32(t.swizzleMode)});
+      }
       b_.CreateCondBr(b_.CreateICmpEQ(rc, b_.getInt32(0)), next, off);
       b_.SetInsertPoint(off);
       b_.CreateStore(b_.getInt32(0), flag);

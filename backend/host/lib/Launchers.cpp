@@ -97,8 +97,9 @@ std::optional<std::vector<LauncherABI>> describeLaunchers(const ir::Module& m,
         const auto& b = f->params[static_cast<std::size_t>(kp.tmaTensor)].buffer;
         LauncherABI::TmaMap map;
         map.tensorArg = kp.tmaTensor;
-        map.rows = b->shape.at(0);
-        map.cols = b->shape.at(1);
+        map.shape = b->shape;
+        for (int i = kp.tmaRank; i-- > 0;) // tmaBoxDims is innermost first
+          map.box.push_back(kp.tmaBoxDims[i]);
         map.dataType = kp.tmaDataType;
         map.swizzleMode = kp.tmaSwizzleMode;
         map.elemBytes = kp.tmaElemBytes;

@@ -58,6 +58,9 @@ public:
         writtenInLoop_(writtenInLoop) {}
   bool sawWgmma = false;
   bool keptInFlight = false; // a GEMM got wg_wait=1
+  /// A GEMM relies on the fence before the loop for a shared operand
+  /// written only before it (the warp-specialized form then issues one).
+  bool readsPreLoopTiles = false;
   /// The swizzle (bytes) each wgmma operand buffer is stored with.
   std::unordered_map<const BufferNode*, int> swizzleOf;
 
@@ -73,11 +76,16 @@ protected:
     // The pipeline fences the async proxy before its consumers each
     // iteration: stages, and tiles written only before the loop (Q in
     // attention), need no fence of the GEMM's own; registers need none.
+    bool preLoop = false;
     auto fencedBy = [&](const Buffer& b) {
-      return b->scope != MemoryScope::Shared ||
-             (staged_ && (staged_->count(b.get()) || (writtenInLoop_ && !writtenInLoop_->count(b.get()))));
+      if (b->scope != MemoryScope::Shared || (staged_ && staged_->count(b.get())))
+        return true;
+      bool before = staged_ && writtenInLoop_ && !writtenInLoop_->count(b.get());
+      preLoop = preLoop || before;
+      return before;
     };
     bool fenced = staged_ && fencedBy(g->A.buffer) && fencedBy(g->B.buffer);
+    readsPreLoopTiles = readsPreLoopTiles || (fenced && preLoop);
     // In flight past the statement only when it runs on every iteration (not
     // under a branch or in an inner loop: a skipped GEMM would not wait for
     // the one before, whose stage is then released too early) and nothing
@@ -229,9 +237,9 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   for (const Stmt& c : consumers)
     consumerUses.mutateStmt(c);
   // Tiles written only before the loop are covered by the plain pipeline's
-  // fence at the top of every iteration; the warp-specialized consumers
-  // skip that fence when TMA wrote the stages, so there the GEMM keeps its own.
-  MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3, &local, &consumerUses.uses, ws ? nullptr : &inLoop.written);
+  // fence at the top of every iteration, and by the fence the
+  // warp-specialized form issues once before its opening barrier.
+  MarkAsyncGemms mark(threads_, ctx_, ws || S >= 3, &local, &consumerUses.uses, &inLoop.written);
   for (Stmt& c : consumers)
     c = mark.mutateStmt(c);
   for (auto& [b, st] : local)
@@ -239,7 +247,8 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   if (ws && tma)
     tmaDescriptors = std::move(descriptors);
   if (ws)
-    return warpSpecialized(loop, S, producers, consumers, local, mark.keptInFlight, tma ? &*tma : nullptr);
+    return warpSpecialized(loop, S, producers, consumers, local, mark.keptInFlight, tma ? &*tma : nullptr,
+                           mark.readsPreLoopTiles);
   bool asyncMma = S >= 3 && mark.keptInFlight;
   int64_t ahead = asyncMma ? S - 2 : S - 1;
   std::vector<Stmt> prologue;

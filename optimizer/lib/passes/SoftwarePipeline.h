@@ -133,7 +133,10 @@ public:
   /// Produced buffer -> its staged copy, for the allocations.
   std::unordered_map<const BufferNode*, Buffer> staged;
   /// The TMA tensor maps the kernel needs (the function attribute
-  /// "tma_descriptors"): {tensor parameter, box inner, box outer, swizzle}.
+  /// "tma_descriptors"): {tensor parameter, box inner, box rows, swizzle,
+  /// row dim}. The map has the tensor's rank; its box is the panel along the
+  /// innermost dim, `box rows` along the row dim (outermost first) and 1
+  /// along every other.
   std::vector<std::vector<int64_t>> tmaDescriptors;
 
 protected:
@@ -178,11 +181,15 @@ private:
     int64_t descriptor = 0;      // into tmaDescriptors
     int64_t rows = 0, cols = 0;  // the destination tile
     int64_t panel = 0;           // elements per 128-byte panel
+    int rank = 2;                // the source tensor's (2 to 5): coordinates per load
   };
 
   /// The producers as TMA loads, when the target has TMA and every one is a
-  /// whole tile of a 2-D tensor parameter into a wgmma operand buffer with
-  /// the 128-byte swizzle (the only layout TMA and wgmma share here).
+  /// whole tile of a tensor parameter of rank 2 to 5 into a wgmma operand
+  /// buffer with the 128-byte swizzle (the only layout TMA and wgmma share
+  /// here): the tile's columns along the tensor's innermost dim, its rows
+  /// along one other, and one index of every other dim (attention's
+  /// K[b, s0:s1, h, :]).
   std::optional<std::vector<TmaCopy>> tmaCopies(const std::vector<Stmt>& producers,
                                                 const std::unordered_map<const BufferNode*, int>& swizzleOf,
                                                 std::vector<std::vector<int64_t>>* descriptorsOut);
@@ -214,9 +221,11 @@ private:
   /// This is the tile-level half: the regions are marked (warp_specialize,
   /// ws_producer, ws_consumer, ws_produce) and the warp-specialize pass
   /// adds the threads, the branches and the barrier setup after lowering.
+  /// `fenceBefore`: a consumer GEMM reads a shared tile written before the
+  /// loop; one proxy fence before the opening barrier covers it.
   Stmt warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
                        const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
-                       bool inFlight, const std::vector<TmaCopy>* tma);
+                       bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore);
 
   /// Whether every block of a cluster copies the same tile: the source's
   /// position uses no variable but the pipeline's own, the run-time dims and

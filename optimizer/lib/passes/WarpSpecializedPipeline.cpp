@@ -24,20 +24,35 @@ std::optional<std::vector<Pipeliner::TmaCopy>> Pipeliner::tmaCopies(const std::v
     const Buffer& src = c->src.buffer;
     const Buffer& dst = c->dst.buffer;
     auto sw = swizzleOf.find(dst.get());
-    if (src->shape.size() != 2 || dst->shape.size() != 2 || c->src.region.size() != 2 || sw == swizzleOf.end() ||
-        sw->second != 128 || dst->dtype.lanes() != 1 || src->dtype != dst->dtype || c->annotations.count("disable_tma"))
+    const size_t rank = src->shape.size();
+    if (rank < 2 || rank > 5 || !src->strides.empty() || dst->shape.size() != 2 || c->src.region.size() != rank ||
+        sw == swizzleOf.end() || sw->second != 128 || dst->dtype.lanes() != 1 || src->dtype != dst->dtype ||
+        c->annotations.count("disable_tma"))
       return std::nullopt;
     int64_t param = -1;
     for (size_t i = 0; i < params_.size(); ++i)
       if (params_[i].buffer == src)
         param = int64_t(i);
     auto R = asConstInt(dst->shape[0]), C = asConstInt(dst->shape[1]);
-    auto eR = asConstInt(c->src.region[0].extent), eC = asConstInt(c->src.region[1].extent);
+    auto eC = asConstInt(c->src.region[rank - 1].extent);
     int bits = dst->dtype.bits();
-    if (param < 0 || !R || !C || !eR || !eC || *eR != *R || *eC != *C || bits <= 0 || 1024 % bits != 0)
+    if (param < 0 || !R || !C || !eC || *eC != *C || bits <= 0 || 1024 % bits != 0)
       return std::nullopt;
+    // The tile's rows run along the one other dim the region spans; it
+    // takes a single index of every other (the box is 1 there).
+    int64_t rowDim = -1;
+    for (size_t d = 0; d + 1 < rank; ++d) {
+      auto e = asConstInt(c->src.region[d].extent);
+      if (!e)
+        return std::nullopt;
+      if (*e == 1)
+        continue;
+      if (rowDim >= 0 || *e != *R)
+        return std::nullopt;
+      rowDim = int64_t(d);
+    }
     int64_t panel = 1024 / bits;
-    if (*R % 8 != 0 || *R > 256 || *C % panel != 0)
+    if (rowDim < 0 || *R % 8 != 0 || *R > 256 || *C % panel != 0)
       return std::nullopt;
     for (size_t d = 0; d < c->dst.region.size(); ++d) {
       auto mn = asConstInt(c->dst.region[d].min);
@@ -45,11 +60,11 @@ std::optional<std::vector<Pipeliner::TmaCopy>> Pipeliner::tmaCopies(const std::v
       if (!mn || *mn != 0 || !ext || *ext != (d == 0 ? *R : *C))
         return std::nullopt;
     }
-    std::vector<int64_t> key = {param, panel, *R, 128};
+    std::vector<int64_t> key = {param, panel, *R, 128, rowDim};
     auto it = std::find(descriptors.begin(), descriptors.end(), key);
     if (it == descriptors.end())
       it = descriptors.insert(descriptors.end(), key);
-    out.push_back({int64_t(it - descriptors.begin()), *R, *C, panel});
+    out.push_back({int64_t(it - descriptors.begin()), *R, *C, panel, int(rank)});
   }
   *descriptorsOut = std::move(descriptors);
   return out;
@@ -93,7 +108,7 @@ bool Pipeliner::warpSpecialize(const ForNode& loop, const std::vector<Stmt>& pro
 
 Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
                      const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
-                     bool inFlight, const std::vector<TmaCopy>* tma) {
+                     bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore) {
   const Var& k = loop.var;
   DataType it = k->dtype;
   Buffer bars = makeBuffer(k->name + "_barriers", DataType(DType::UInt64), {intImm(2 * S)}, MemoryScope::Shared,
@@ -134,8 +149,13 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
       auto* cp = as<CopyNode>(producers[i]);
       const TmaCopy& t = (*tma)[i];
       const Buffer& st = local.at(cp->dst.buffer.get());
-      Expr r0 = substitute(cp->src.region[0].min, VarMap{{k.get(), Expr(j)}});
-      Expr c0 = substitute(cp->src.region[1].min, VarMap{{k.get(), Expr(j)}});
+      // The load's coordinates, innermost dim first: the region's start in
+      // every dim of the source (the panel's column offset added below).
+      std::vector<Expr> coords;
+      for (size_t d = cp->src.region.size(); d-- > 0;)
+        coords.push_back(substitute(cp->src.region[d].min, VarMap{{k.get(), Expr(j)}}));
+      const Expr& c0 = coords[0];
+      const std::string load = "tl.tma_load_" + std::to_string(t.rank) + "d";
       bytes += t.rows * t.cols * cp->dst.buffer->dtype.bits() / 8;
       int64_t panels = t.cols / t.panel;
       // A tile every block of the cluster loads alike is loaded once: block
@@ -146,14 +166,15 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
         Expr at = call(DataType::handle(), "tl.address_of",
                        {bufferLoad(st, {jStage, intImm(0, it), intImm(q * t.panel, it)})});
         std::vector<Expr> args = {intImm(t.descriptor), at, bar(jStage),
-                                  cast(DataType::int32(), add(c0, intImm(q * t.panel, c0->dtype))),
-                                  cast(DataType::int32(), r0)};
+                                  cast(DataType::int32(), add(c0, intImm(q * t.panel, c0->dtype)))};
+        for (size_t d = 1; d < coords.size(); ++d)
+          args.push_back(cast(DataType::int32(), coords[d]));
         if (!multicast) {
-          byRank[0].push_back(intrinsic("tl.tma_load_2d", args));
+          byRank[0].push_back(intrinsic(load.c_str(), args));
           continue;
         }
         args.push_back(intImm((int64_t(1) << clusterBlocks) - 1));
-        byRank[size_t(q / (panels / clusterBlocks))].push_back(intrinsic("tl.tma_load_2d_multicast", args));
+        byRank[size_t(q / (panels / clusterBlocks))].push_back(intrinsic((load + "_multicast").c_str(), args));
       }
       if (!multicast) {
         loads.insert(loads.end(), byRank[0].begin(), byRank[0].end());
@@ -218,8 +239,15 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     if (std::find(managed.begin(), managed.end(), b) == managed.end())
       managed.push_back(b);
   }
-  Stmt body = attrStmt("manual_sync", int64_t(0),
-                       seq({intrinsic("tl.sync_threads"), split, intrinsic("tl.sync_threads")}), managed);
+  // Shared tiles written before the loop (attention's Q) are read by the
+  // consumers' GEMMs through the async proxy: every thread fences its own
+  // writes once, before the barrier that opens the pipeline, so no GEMM
+  // fences them again in every iteration (MarkAsyncGemms).
+  std::vector<Stmt> around;
+  if (fenceBefore)
+    around.push_back(intrinsic("tl.fence_proxy_async"));
+  around.insert(around.end(), {intrinsic("tl.sync_threads"), split, intrinsic("tl.sync_threads")});
+  Stmt body = attrStmt("manual_sync", int64_t(0), seq(around), managed);
   return allocate(bars, body);
 }
 

@@ -191,6 +191,17 @@ TILERT_API TILERT_MUST_USE tilert_status tilert_encode_tma_2d(
     CUtensorMap* out, CUtensorMapDataType dtype, const void* base, uint64_t rows, uint64_t cols,
     uint64_t row_stride_bytes, uint32_t box_rows, uint32_t box_cols, CUtensorMapSwizzle swizzle);
 
+/* A row-major tensor of `rank` (1 to 5) dims at `base`: `shape` gives the
+ * extents outermost dim first (the last is contiguous), `box` the box in the
+ * same order; the strides follow from the shape and the dtype's size. No
+ * interleave, 128-byte L2 promotion, out-of-bounds elements read as zero
+ * in every dim (a box past a sequence's end gets zeros, not the next
+ * batch's rows). The launchers of kernels that load N-D tiles with TMA use
+ * it. */
+TILERT_API TILERT_MUST_USE tilert_status tilert_encode_tma_rowmajor(
+    CUtensorMap* out, CUtensorMapDataType dtype, uint32_t rank, const void* base,
+    const uint64_t* shape, const uint32_t* box, CUtensorMapSwizzle swizzle);
+
 /* The address of a driver entry point in the libcuda tilert opened, for
  * harnesses and generated host code that must not link libcuda themselves.
  * `symbol` is the ABI name, versioned where cuda.h maps it ("cuMemAlloc_v2");

@@ -344,6 +344,27 @@ TEST_CASE("fake driver: TMA descriptors reach cuTensorMapEncodeTiled as document
   std::memcpy(&first, &map, 1);
   CHECK(first == 0xab);  // written by the (fake) driver
 
+  // A 4-D row-major tensor (batch 2, seq 1000, heads 8, dim 64) in boxes
+  // of 64 rows of one head: innermost first, strides from the shape.
+  const uint64_t shape4[4] = {2, 1000, 8, 64};
+  const uint32_t box4[4] = {1, 64, 1, 64};
+  REQUIRE(tilert_encode_tma_rowmajor(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, base, shape4, box4,
+                                     CU_TENSOR_MAP_SWIZZLE_128B) == TILERT_SUCCESS);
+  f.last_encode(&e);
+  CHECK(e.rank == 4);
+  CHECK(e.dim[0] == 64);
+  CHECK(e.dim[1] == 8);
+  CHECK(e.dim[2] == 1000);
+  CHECK(e.dim[3] == 2);
+  CHECK(e.strides[0] == 64 * 2);
+  CHECK(e.strides[1] == 8 * 64 * 2);
+  CHECK(e.strides[2] == 1000 * 8 * 64 * 2);
+  CHECK(e.box[0] == 64);
+  CHECK(e.box[1] == 1);
+  CHECK(e.box[2] == 64);
+  CHECK(e.box[3] == 1);
+  CHECK(e.oob == CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+
   const long encodes = f.counter("encodes");
   auto cxx = tilert::encode_tma_2d(CU_TENSOR_MAP_DATA_TYPE_FLOAT32, base, 64, 64, 256, 16, 16);
   CHECK(cxx.ok());

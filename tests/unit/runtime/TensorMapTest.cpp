@@ -186,6 +186,24 @@ TEST_CASE("TMA: box sizes, swizzle span and element strides", "[tma]") {
                           bad.oob) == TILERT_ERROR_INVALID_ARGUMENT);
 }
 
+TEST_CASE("TMA row-major: strides from the shape, every rule still checked", "[tma]") {
+  CUtensorMap map;
+  const uint64_t shape[4] = {2, 1000, 8, 64};
+  const uint32_t box[4] = {1, 64, 1, 64};
+  CHECK(reached_driver(tilert_encode_tma_rowmajor(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, kBase, shape,
+                                                  box, CU_TENSOR_MAP_SWIZZLE_128B)));
+  // An innermost extent of 100 halves: the next dim's stride, 200 bytes, is
+  // no multiple of 16.
+  const uint64_t odd[3] = {4, 32, 100};
+  const uint32_t box3[3] = {1, 32, 64};
+  CHECK(tilert_encode_tma_rowmajor(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 3, kBase, odd, box3,
+                                   CU_TENSOR_MAP_SWIZZLE_128B) == TILERT_ERROR_INVALID_ARGUMENT);
+  CHECK_THAT(tilert_last_error(), Catch::StartsWith("tilert_encode_tma_rowmajor: "));
+  CHECK(tilert_encode_tma_rowmajor(&map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 6, kBase, shape, box,
+                                   CU_TENSOR_MAP_SWIZZLE_128B) == TILERT_ERROR_INVALID_ARGUMENT);
+  CHECK_THAT(tilert_last_error(), Catch::Contains("rank 6"));
+}
+
 TEST_CASE("TMA 2-D: rows and columns map to the driver's innermost-first order", "[tma]") {
   CUtensorMap map;
   // 128 x 256 bf16, rows 512 bytes apart, 32 x 64 boxes, 128B swizzle.

@@ -25,14 +25,14 @@ namespace {
 bool isSyncOp(const std::string& op) {
   static const char* names[] = {"tl.mbarrier_init",       "tl.fence_mbarrier_init",      "tl.mbarrier_arrive",
                                 "tl.cp_async_mbarrier_arrive", "tl.mbarrier_wait",       "tl.named_barrier_sync",
-                                "tl.mbarrier_arrive_expect_tx", "tl.tma_enabled",        "tl.tma_load_2d",
+                                "tl.mbarrier_arrive_expect_tx", "tl.tma_enabled",
                                 "tl.exit_thread",         "tl.setmaxnreg_inc",           "tl.setmaxnreg_dec",
-                                "tl.tma_load_2d_multicast", "tl.cluster_rank",          "tl.cluster_sync",
+                                "tl.cluster_rank",          "tl.cluster_sync",
                                 "tl.mbarrier_arrive_warp"};
   for (const char* n : names)
     if (op == n)
       return true;
-  return false;
+  return cuda::tmaLoadOp(op).has_value();
 }
 
 } // namespace
@@ -129,33 +129,37 @@ llvm::Value* KernelCodegen::syncCall(const CallNode* n) {
       fail(n->loc, "tl.tma_enabled in a kernel without tensor maps (no tma_descriptors attribute)");
     return convert(b_.CreateICmpNE(tmaOk_, b_.getInt32(0)), DataType::boolean(), n->dtype, n->loc);
   }
-  if (op == "tl.tma_load_2d") { // (tensor map, shared destination, mbarrier, inner coordinate, outer)
-    arity(5);
+  if (auto load = cuda::tmaLoadOp(op)) { // (tensor map, destination, mbarrier, coordinates[, mask])
+    arity(load->arity());
     auto map = asConstInt(n->args[0]);
     if (!map || *map < 0 || static_cast<size_t>(*map) >= tmaMaps_.size())
-      fail(n->loc, "tl.tma_load_2d needs the constant index of one of the kernel's tensor maps");
-    needsSm90("TMA (cp.async.bulk.tensor)");
-    // The map is a __grid_constant__ parameter: its generic address
+      fail(n->loc, op + " needs the constant index of one of the kernel's tensor maps");
+    needsSm90(load->multicast ? "TMA multicast (cp.async.bulk.tensor .multicast::cluster)"
+                              : "TMA (cp.async.bulk.tensor)");
+    // cp.async.bulk.tensor.<r>d ... [dst], [map, {c0, ..}], [bar][, mask];
+    // the map is a __grid_constant__ parameter: its generic address
     // (cvta.param), never a local copy.
-    ptxCall("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], "
-            "[$4];",
-            "r,l,r,r,r,~{memory}",
-            {sharedAddress32(n->args[1], n->loc, op.c_str()), tmaMaps_[static_cast<size_t>(*map)], i32(n->args[3]),
-             i32(n->args[4]), sharedAddress32(n->args[2], n->loc, op.c_str())});
-    return none();
-  }
-  if (op == "tl.tma_load_2d_multicast") { // tma_load_2d's arguments, then the mask of receiving blocks
-    arity(6);
-    auto map = asConstInt(n->args[0]);
-    if (!map || *map < 0 || static_cast<size_t>(*map) >= tmaMaps_.size())
-      fail(n->loc, "tl.tma_load_2d_multicast needs the constant index of one of the kernel's tensor maps");
-    needsSm90("TMA multicast (cp.async.bulk.tensor .multicast::cluster)");
-    llvm::Value* mask = b_.CreateTrunc(i32(n->args[5]), b_.getInt16Ty());
-    ptxCall("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster "
-            "[$0], [$1, {$2, $3}], [$4], $5;",
-            "r,l,r,r,r,h,~{memory}",
-            {sharedAddress32(n->args[1], n->loc, op.c_str()), tmaMaps_[static_cast<size_t>(*map)], i32(n->args[3]),
-             i32(n->args[4]), sharedAddress32(n->args[2], n->loc, op.c_str()), mask});
+    const size_t r = size_t(load->rank);
+    std::string text = "cp.async.bulk.tensor." + std::to_string(r) +
+                       "d.shared::cluster.global.tile.mbarrier::complete_tx::bytes" +
+                       (load->multicast ? ".multicast::cluster" : "") + " [$0], [$1, {";
+    std::string constraints = "r,l";
+    std::vector<llvm::Value*> operands = {sharedAddress32(n->args[1], n->loc, op.c_str()),
+                                          tmaMaps_[static_cast<size_t>(*map)]};
+    for (size_t i = 0; i < r; ++i) {
+      text += (i ? ", $" : "$") + std::to_string(2 + i);
+      constraints += ",r";
+      operands.push_back(i32(n->args[3 + i]));
+    }
+    text += "}], [$" + std::to_string(2 + r) + "]";
+    constraints += ",r";
+    operands.push_back(sharedAddress32(n->args[2], n->loc, op.c_str()));
+    if (load->multicast) {
+      text += ", $" + std::to_string(3 + r);
+      constraints += ",h";
+      operands.push_back(b_.CreateTrunc(i32(n->args[3 + r]), b_.getInt16Ty()));
+    }
+    ptxCall(text + ";", constraints + ",~{memory}", operands);
     return none();
   }
   // Thread-block clusters (stdlib cluster.h).

@@ -85,4 +85,38 @@ TL_DEVICE void tma_load_2d_multicast(void* smem, const CUtensorMap* map, unsigne
 #endif
 }
 
+// The same for tensors of rank 3 to 5 (coordinates innermost dim first).
+TL_DEVICE void tma_load_3d_multicast(void* smem, const CUtensorMap* map, unsigned long long* bar, int c0, int c1,
+                                     int c2, unsigned mask) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster"
+               " [%0], [%1, {%2, %3, %4}], [%5], %6;\n" ::"r"(smem_addr(smem)),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(smem_addr(bar)),
+               "h"(static_cast<unsigned short>(mask))
+               : "memory");
+#endif
+}
+
+TL_DEVICE void tma_load_4d_multicast(void* smem, const CUtensorMap* map, unsigned long long* bar, int c0, int c1,
+                                     int c2, int c3, unsigned mask) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster"
+               " [%0], [%1, {%2, %3, %4, %5}], [%6], %7;\n" ::"r"(smem_addr(smem)),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(c3),
+               "r"(smem_addr(bar)), "h"(static_cast<unsigned short>(mask))
+               : "memory");
+#endif
+}
+
+TL_DEVICE void tma_load_5d_multicast(void* smem, const CUtensorMap* map, unsigned long long* bar, int c0, int c1,
+                                     int c2, int c3, int c4, unsigned mask) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster"
+               " [%0], [%1, {%2, %3, %4, %5, %6}], [%7], %8;\n" ::"r"(smem_addr(smem)),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(c4),
+               "r"(smem_addr(bar)), "h"(static_cast<unsigned short>(mask))
+               : "memory");
+#endif
+}
+
 } // namespace tl

@@ -40,6 +40,38 @@ TL_DEVICE void tma_load_2d(void* smem, const CUtensorMap* map, unsigned long lon
 #endif
 }
 
+// The same for tensors of rank 3 to 5 (coordinates innermost dim first).
+TL_DEVICE void tma_load_3d(void* smem, const CUtensorMap* map, unsigned long long* bar, int c0, int c1, int c2) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3, %4}], [%5];\n" ::"r"(smem_addr(smem)),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(smem_addr(bar))
+               : "memory");
+#endif
+}
+
+TL_DEVICE void tma_load_4d(void* smem, const CUtensorMap* map, unsigned long long* bar, int c0, int c1, int c2,
+                           int c3) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3, %4, %5}], [%6];\n" ::"r"(smem_addr(smem)),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(c3),
+               "r"(smem_addr(bar))
+               : "memory");
+#endif
+}
+
+TL_DEVICE void tma_load_5d(void* smem, const CUtensorMap* map, unsigned long long* bar, int c0, int c1, int c2,
+                           int c3, int c4) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               " [%0], [%1, {%2, %3, %4, %5, %6}], [%7];\n" ::"r"(smem_addr(smem)),
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(c4),
+               "r"(smem_addr(bar))
+               : "memory");
+#endif
+}
+
 TL_DEVICE void prefetch_tma_descriptor(const CUtensorMap* map) {
 #if __CUDA_ARCH__ >= 900
   asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(map)) : "memory");

@@ -97,11 +97,17 @@ struct KernelParam {
   bool isConst = false;
   bool isDynamicDim = false;
   /// A TMA tensor map (CUtensorMap by value) the launcher encodes for tensor
-  /// parameter `tmaTensor` (2-D, row-major): boxes of tmaBox[0] (inner) x
-  /// tmaBox[1] elements with a tmaSwizzle-byte swizzle, zeros out of bounds.
+  /// parameter `tmaTensor` (row-major, rank tmaRank from 2 to 5): boxes of
+  /// tmaBox[0] (inner) x tmaBox[1] (rows) elements with a tmaSwizzle-byte
+  /// swizzle, zeros out of bounds. The rows run along dim tmaRowDim
+  /// (outermost first); the box is 1 along every other dim. tmaBoxDims is
+  /// the whole box as cuTensorMapEncodeTiled takes it, innermost dim first.
   int tmaTensor = -1;
   int64_t tmaBox[2] = {0, 0};
   int tmaSwizzle = 0;
+  int tmaRank = 0;
+  int tmaRowDim = -1;
+  int64_t tmaBoxDims[5] = {0, 0, 0, 0, 0};
   /// The encoding's enum values as cuda.h numbers them: CUtensorMapDataType
   /// of the tensor's dtype, CUtensorMapSwizzle of tmaSwizzle; and its
   /// element size in bytes.
@@ -117,6 +123,18 @@ struct KernelParam {
 /// Both code generation routes declare exactly these. A malformed attribute
 /// is reported in *error.
 std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string* error);
+
+/// The TMA load intrinsics inject-software-pipeline emits,
+/// tl.tma_load_<r>d[_multicast] for tensors of rank r = 2..5: arguments
+/// (tensor map, shared destination, mbarrier, r coordinates innermost dim
+/// first[, mask of the receiving blocks]).
+struct TmaLoadOp {
+  int rank = 0;
+  bool multicast = false;
+  size_t arity() const { return 3 + size_t(rank) + (multicast ? 1 : 0); }
+};
+/// The load `op` names, if it is one.
+std::optional<TmaLoadOp> tmaLoadOp(const std::string& op);
 
 /// What both code generation routes learn about a kernel before generating
 /// it: the buffers it writes (stores, atomics, tl.address_of, cp.async

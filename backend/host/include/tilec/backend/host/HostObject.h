@@ -65,13 +65,15 @@ struct LauncherABI {
   /// count for the product of the grid extents.
   bool persistent = false;
   /// TMA tensor maps after the run-time dims, then their int flag: each
-  /// encoded from its 2-D tensor argument (flag 1), or, when a row stride is
-  /// not a multiple of 16 bytes, none (flag 0: the kernel copies without TMA).
+  /// encoded from its tensor argument (rank 2 to 5, row-major; flag 1), or,
+  /// when a stride is not a multiple of 16 bytes, none (flag 0: the kernel
+  /// copies without TMA).
   struct TmaMap {
     int tensorArg = 0;          // index into args
-    ir::Expr rows, cols;        // the tensor's extents
+    std::vector<ir::Expr> shape; // the tensor's extents, outermost first
     int dataType = 0, swizzleMode = 0, elemBytes = 0; // cuda.h enum values
-    int64_t boxInner = 0, boxOuter = 0;
+    int64_t boxInner = 0, boxOuter = 0;               // rank 2: columns, rows
+    std::vector<int64_t> box;   // the whole box, outermost first
   };
   std::vector<TmaMap> tmaMaps;
   ir::PrimFunc func;                   // keeps the expressions' vars alive
