@@ -94,7 +94,14 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     // insert-thread-sync places before the GEMM then orders everyone's.
     if (tc->wgmma && !g.operandsFenced)
       steps.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
-    steps.push_back(evaluate(call(DataType::int32(), op, args)));
+    Stmt gemm = evaluate(call(DataType::int32(), op, args));
+    // wgmma runs on whole warpgroups: when the block has more threads than
+    // the GEMM's warpgroups, the others skip it here, in the IR, so that a
+    // GEMM that every thread runs carries no branch at all (ptxas
+    // serializes wgmma found on a path it cannot prove warpgroup-uniform).
+    if (tc->wgmma && tc->warpgroups * 128 < L.threads())
+      gemm = ifThenElse(lt(Expr(L.tx()), intImm(tc->warpgroups * 128, L.tx()->dtype)), gemm);
+    steps.push_back(gemm);
     return withLoc(seq(steps), g.loc);
   }
   const auto& ar = g.A.region;

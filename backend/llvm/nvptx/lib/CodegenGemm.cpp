@@ -251,11 +251,9 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   llvm::Type* half = b_.getHalfTy();
   auto cPtr = [&](int64_t i) { return b_.CreateConstInBoundsGEP1_64(f32, C, static_cast<uint64_t>(i)); };
 
+  // Only the threads of the W warpgroups get here: lower-tile-ops guards
+  // the call when the block has more (gemm.h says why).
   llvm::Value* group = b_.CreateUDiv(threadIndex(0), b_.getInt32(128), "warpgroup");
-  llvm::BasicBlock* body = newBlock("wgmma.group");
-  llvm::BasicBlock* done = newBlock("wgmma.done");
-  b_.CreateCondBr(b_.CreateICmpULT(group, b_.getInt32(static_cast<uint32_t>(W))), body, done);
-  b_.SetInsertPoint(body);
 
   // Pins the accumulators in registers around the asynchronous wgmmas
   // (tl::wgmma_fence_operands): an empty asm that reads and writes each.
@@ -340,8 +338,6 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   // here and this one may still run; the pipeline waits after its loop.
   inlinePtx("wgmma.wait_group.sync.aligned " + std::to_string(inFlight) + ";", n->loc, "wgmma");
   fenceOperands();
-  b_.CreateBr(done);
-  b_.SetInsertPoint(done);
   return intConst(n->dtype, 0, n->loc);
 }
 

@@ -225,9 +225,10 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
   static_assert(ACols % 64 == 0 && BCols % 64 == 0, "operands are whole 128-byte swizzle periods");
   constexpr int Tiles = M / W / 64;
+  // Only threads of the W warpgroups call this (the IR guards the call
+  // when the block has more): no branch here, or ptxas would serialize the
+  // wgmmas on a path it cannot prove warpgroup-uniform.
   const int group = threadIdx.x / 128;
-  if (group >= W)
-    return;
   // A: a period is a panel of ARows rows of 64 elements (128 bytes);
   // 8 rows make a 1024-byte swizzle atom (the stride byte offset).
   wgmma_fence_operands<Tiles * N / 2>(C);
@@ -261,19 +262,22 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
   static_assert(BCols % 64 == 0, "B is whole 128-byte swizzle periods");
   constexpr int Tiles = M / W / 64;
-  const int group = threadIdx.x / 128;
-  if (group >= W)
-    return;
+  // Called by the threads of the W warpgroups only (see gemm_ss_wgmma).
+  // A's registers for every k step are packed before the warpgroup fence.
+  uint32_t a[Tiles][K / 16][4];
+#pragma unroll
+  for (int t = 0; t < Tiles; ++t)
+#pragma unroll
+    for (int kk = 0; kk < K; kk += 16)
+      load_a_registers(a[t][kk / 16], A + t * (K / 2) + (kk / 16) * 8);
+  wgmma_fence_operands<Tiles * (K / 16) * 4>(&a[0][0][0]);
   wgmma_fence_operands<Tiles * N / 2>(C);
   wgmma_fence();
 #pragma unroll
   for (int t = 0; t < Tiles; ++t) {
 #pragma unroll
-    for (int kk = 0; kk < K; kk += 16) {
-      uint32_t a[4];
-      load_a_registers(a, A + t * (K / 2) + (kk / 16) * 8);
-      wgmma_rs<N, T, TransB>(C + t * (N / 2), a, wgmma_b_desc<TransB, BRows>(B, kk));
-    }
+    for (int kk = 0; kk < K; kk += 16)
+      wgmma_rs<N, T, TransB>(C + t * (N / 2), a[t][kk / 16], wgmma_b_desc<TransB, BRows>(B, kk));
   }
   wgmma_commit();
   wgmma_wait<InFlight>();

@@ -51,6 +51,16 @@ template <int Count> TL_DEVICE void wgmma_fence_operands(float* d) {
     asm volatile("" : "+f"(d[i])::"memory");
 }
 
+/// The same for register A operands (packed 16-bit pairs): built before
+/// wgmma_fence, so that no instruction between the fence and the wgmmas
+/// defines a register they read (ptxas would insert a warpgroup.arrive and
+/// serialize them).
+template <int Count> TL_DEVICE void wgmma_fence_operands(uint32_t* a) {
+#pragma unroll
+  for (int i = 0; i < Count; ++i)
+    asm volatile("" : "+r"(a[i])::"memory");
+}
+
 /// Orders this thread's generic-proxy writes of shared memory (stores,
 /// cp.async) before later reads by the async proxy (wgmma, TMA stores).
 TL_DEVICE void fence_proxy_async() {
