@@ -52,7 +52,9 @@ def reference(torch, q, q_pe, kv, k_pe):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--lib", required=True, help="a shared library with mla_decode.tile's exports")
-    ap.add_argument("--split", default="mla_decode_split_h128")
+    ap.add_argument("--split", default="mla_decode_split_h128,mla_decode_split_h128_b64",
+                    help="comma-separated split exports (same num_split), each timed with the combine; "
+                         "exports the library lacks are skipped")
     ap.add_argument("--combine", default="mla_decode_combine_h128")
     ap.add_argument("--splits", type=int, default=4, help="the split export's num_split")
     ap.add_argument("--batches", default="64,128")
@@ -71,12 +73,18 @@ def main():
     from attention_bench import Bench  # the same CUDA-event timing as the attention bench
     bench = Bench(torch, types.SimpleNamespace(iters=a.iters, warmup=5))
     lib = tilec.load(a.lib)
-    split, combine = lib.kernel(a.split), lib.kernel(a.combine)
+    combine = lib.kernel(a.combine)
+    splits = []
+    for name in (n.strip() for n in a.split.split(",") if n.strip()):
+        if name in lib.kernels:
+            splits.append((name, lib.kernel(name)))
+        else:
+            print("note: %s is not in %s; skipped" % (name, a.lib))
     device, date = bench.common["device"], bench.common["date"]
     bw = copy_bandwidth(torch, bench)
     print("device: %s; copy bandwidth %.0f GB/s" % (device, bw / 1e9))
-    print("%-6s %-6s %10s %9s %9s %8s %10s %s" % ("batch", "seq", "tilec ms", "GB/s", "roofline", "ratio",
-                                                  "torch ms", "check"))
+    print("%-6s %-6s %-28s %10s %9s %9s %8s %10s %s" % ("batch", "seq", "split export", "tilec ms", "GB/s",
+                                                        "roofline", "ratio", "torch ms", "check"))
     status = 0
     for batch in (int(b) for b in a.batches.split(",")):
         S, torch_f16 = a.seq, torch.float16
@@ -87,36 +95,40 @@ def main():
         glse = torch.full((batch, HEADS, a.splits), float("nan"), dtype=torch.float32, device="cuda")
         part = torch.full((batch, HEADS, a.splits, DIM), float("nan"), dtype=torch.float32, device="cuda")
         out = torch.full((batch, HEADS, DIM), float("nan"), dtype=torch_f16, device="cuda")
-        run_split = split.bind(q, q_pe, kv, k_pe, glse, part)
-        run_combine = combine.bind(glse, part, out)
-
-        def tilec_decode():
-            run_split()
-            run_combine()
-
-        tilec_decode()
-        torch.cuda.synchronize()
         ref = reference(torch, q, q_pe, kv, k_pe)
         rms = torch.sqrt(torch.mean(ref * ref)).item()
-        err = ((out.float() - ref).abs() / ref.abs().clamp(min=rms)).max().item()
-        ok = bool(torch.isfinite(out).all().item()) and err < 1e-2
-        status |= 0 if ok else 1
-        ms = bench.time_ms(tilec_decode)
         torch_ms = bench.time_ms(lambda: reference(torch, q, q_pe, kv, k_pe), iters=max(3, a.iters // 4))
         # Bytes that must move: the cache and Q read, the partials written
         # and read back, the output written.
         nbytes = (kv.numel() + k_pe.numel() + q.numel() + q_pe.numel() + out.numel()) * 2 + 2 * part.numel() * 4
         roof_ms = nbytes / bw * 1e3
-        ratio = roof_ms / ms
-        check = "ok (max rel %.1e vs float32 torch)" % err if ok else "MISMATCH (max rel %.1e)" % err
-        print("%-6d %-6d %10.4f %9.0f %9.4f %8.2f %10.4f %s" % (batch, S, ms, nbytes / (ms * 1e-3) / 1e9, roof_ms,
-                                                             ratio, torch_ms, check))
-        print("json: " + json.dumps({"kernel": "mla_decode", "impl": "tilec", "batch": batch, "seq_kv": S,
-                                     "heads": HEADS, "dim": DIM, "pe_dim": PE, "splits": a.splits,
-                                     "ms": round(ms, 5), "bytes": nbytes, "roofline_ms": round(roof_ms, 5),
-                                     "fraction_of_roofline": round(ratio, 4), "copy_GBps": round(bw / 1e9, 1),
-                                     "torch_ms": round(torch_ms, 5), "check": check, "device": device,
-                                     "date": date}))
+        for name, split in splits:
+            glse.fill_(float("nan"))
+            part.fill_(float("nan"))
+            out.fill_(float("nan"))
+            run_split = split.bind(q, q_pe, kv, k_pe, glse, part)
+            run_combine = combine.bind(glse, part, out)
+
+            def tilec_decode():
+                run_split()
+                run_combine()
+
+            tilec_decode()
+            torch.cuda.synchronize()
+            err = ((out.float() - ref).abs() / ref.abs().clamp(min=rms)).max().item()
+            ok = bool(torch.isfinite(out).all().item()) and err < 1e-2
+            status |= 0 if ok else 1
+            ms = bench.time_ms(tilec_decode)
+            ratio = roof_ms / ms
+            check = "ok (max rel %.1e vs float32 torch)" % err if ok else "MISMATCH (max rel %.1e)" % err
+            print("%-6d %-6d %-28s %10.4f %9.0f %9.4f %8.2f %10.4f %s" % (
+                batch, S, name, ms, nbytes / (ms * 1e-3) / 1e9, roof_ms, ratio, torch_ms, check))
+            print("json: " + json.dumps({"kernel": "mla_decode", "impl": "tilec", "export": name, "batch": batch,
+                                         "seq_kv": S, "heads": HEADS, "dim": DIM, "pe_dim": PE,
+                                         "splits": a.splits, "ms": round(ms, 5), "bytes": nbytes,
+                                         "roofline_ms": round(roof_ms, 5), "fraction_of_roofline": round(ratio, 4),
+                                         "copy_GBps": round(bw / 1e9, 1), "torch_ms": round(torch_ms, 5),
+                                         "check": check, "device": device, "date": date}))
     return status
 
 

@@ -178,6 +178,31 @@ void Pipeliner::hoistLaterCopies(std::vector<Stmt>& stmts, size_t& np) {
   }
 }
 
+/// A body that starts with bindings of index arithmetic
+/// (`kv_start = bz * split_len + k * block_N` in MLA decode) has the values
+/// substituted, so that the copies after them are the body's first
+/// statements (and can be staged: a staged copy runs iterations ahead,
+/// where the binding would not be in scope). Only values that read no
+/// buffer and call nothing: the same at every use.
+Stmt Pipeliner::inlineLeadingLets(const Stmt& body) {
+  struct Pure : StmtVisitor {
+    bool pure = true;
+    void visitCall(const CallNode*) override { pure = false; }
+    void visitBufferLoad(const BufferLoadNode*) override { pure = false; }
+  };
+  Stmt s = body;
+  VarMap values;
+  while (auto* let = as<LetStmtNode>(s)) {
+    Pure p;
+    p.visitExpr(let->value);
+    if (!p.pure)
+      break;
+    values[let->var.get()] = substitute(let->value, values);
+    s = let->body;
+  }
+  return values.empty() ? body : substitute(s, values);
+}
+
 Stmt Pipeliner::pipeline(const ForNode& loop) {
   auto stagesIt = loop.annotations.find("num_stages");
   auto* stagesV = stagesIt == loop.annotations.end() ? nullptr : std::get_if<int64_t>(&stagesIt->second);
@@ -185,7 +210,7 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   if (!stagesV || *stagesV < 2 || !mn || *mn != 0)
     return nullptr;
   int64_t S = *stagesV;
-  std::vector<Stmt> stmts = flatten(loop.body);
+  std::vector<Stmt> stmts = flatten(inlineLeadingLets(loop.body));
   size_t np = 0;
   while (np < stmts.size() && isProducer(stmts[np]))
     ++np;

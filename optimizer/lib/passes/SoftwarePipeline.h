@@ -173,6 +173,7 @@ protected:
 
 private:
   Stmt pipeline(const ForNode& loop);
+  static Stmt inlineLeadingLets(const Stmt& body);
 
   /// One producer copy as TMA loads: the destination is stored in 64-column
   /// (128-byte) panels with the 128-byte swizzle, which is TMA's
