@@ -29,14 +29,6 @@ std::vector<Expr> atLeastOneLocal(std::vector<Expr> locals) {
   return locals;
 }
 
-/// The row-major flat index of `vars` over `shape`.
-Expr flatIndex(const std::vector<Var>& vars, const std::vector<Expr>& shape) {
-  Expr flat = intImm(0);
-  for (size_t k = 0; k < vars.size(); ++k)
-    flat = add(mul(flat, shape[k]), vars[k]);
-  return flat;
-}
-
 /// The local index enumerating the digits of `vars` that `thread` does not
 /// use (row-major: the last var's lowest digit fastest); nullopt when the
 /// thread expression is not a digit sum that determines the digits it uses.
@@ -529,23 +521,6 @@ Fragment makeFragmentFromThread(const std::vector<Expr>& shape, const ThreadFn& 
     local = flatIndex(vars, s);
   return std::make_shared<FragmentNode>(vars, s, std::vector<Expr>{*local}, probe->forwardThread(), rep,
                                         probe->replicateExtent());
-}
-
-Fragment makeParallelFragment(const std::vector<Expr>& extents, int64_t numThreads, int64_t vectorSize) {
-  if (numThreads < 1 || vectorSize < 1)
-    fail("makeParallelFragment: " + std::to_string(numThreads) + " threads, vector size " +
-         std::to_string(vectorSize));
-  std::vector<Expr> s = indexExprs(extents, "loop extent");
-  arith::Analyzer an;
-  if (auto total = constValue(product(s, an)); total && *total % vectorSize != 0)
-    fail("makeParallelFragment: vector size " + std::to_string(vectorSize) + " does not divide " +
-         std::to_string(*total) + " elements");
-  return makeFragment(s, [&](const std::vector<Var>& v, const Var&) {
-    Expr flat = flatIndex(v, s);
-    Expr thread = floormod(floordiv(flat, idx(vectorSize)), idx(numThreads));
-    Expr local = add(mul(floordiv(flat, idx(numThreads * vectorSize)), idx(vectorSize)), floormod(flat, idx(vectorSize)));
-    return FragmentExprs{thread, {local}};
-  });
 }
 
 Fragment makeFullyReplicatedFragment(const std::vector<Expr>& extents, int64_t numThreads) {

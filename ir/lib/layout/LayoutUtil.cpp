@@ -131,6 +131,13 @@ std::vector<Expr> idxs(const std::vector<int64_t>& vs) {
   return out;
 }
 
+Expr flatIndex(const std::vector<Var>& vars, const std::vector<Expr>& shape) {
+  Expr flat = intImm(0);
+  for (size_t k = 0; k < vars.size(); ++k)
+    flat = add(mul(flat, shape[k]), vars[k]);
+  return flat;
+}
+
 std::optional<int64_t> constValue(const Expr& e) { return e ? arith::constIntValue(e) : std::nullopt; }
 
 std::optional<std::vector<int64_t>> constValues(const std::vector<Expr>& es) {

@@ -28,6 +28,8 @@ Expr indexExpr(const Expr& e, const char* what);
 std::vector<Expr> indexExprs(const std::vector<Expr>& es, const char* what);
 inline Expr idx(int64_t v) { return intImm(v); }
 std::vector<Expr> idxs(const std::vector<int64_t>& vs);
+/// The row-major flat index of `vars` over `shape`.
+Expr flatIndex(const std::vector<Var>& vars, const std::vector<Expr>& shape);
 
 /// The integer constant `e` is, if it is one.
 std::optional<int64_t> constValue(const Expr& e);

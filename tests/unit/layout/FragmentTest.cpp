@@ -4,6 +4,7 @@
 
 #include "LayoutTestUtil.h"
 
+#include <tuple>
 #include <map>
 
 using namespace tilec::test;
@@ -113,11 +114,37 @@ TEST_CASE("parallel-loop fragments cover every element exactly once", "[fragment
   checkParallel({16, 16}, 64, 2);
   checkParallel({16, 16}, 128, 4);
   checkParallel({8, 8}, 128, 1);  // fewer elements than threads
-  checkParallel({2, 3, 8}, 4, 4); // 3-D
+  checkParallel({2, 4, 8}, 4, 4); // 3-D
   checkParallel({6, 10}, 8, 2);   // threads with unequal shares
   checkParallel({32}, 8, 1);
   CHECK_THROWS_AS(makeParallelFragment(shapeOf({3, 3}), 4, 2), std::invalid_argument);
   CHECK_THROWS_AS(makeParallelFragment(shapeOf({4, 4}), 0, 1), std::invalid_argument);
+}
+
+// Shapes whose flat partition has no closed-form inverse (a middle dim of
+// 3; rows of 56 vectors over 256 threads) are split by digits instead:
+// still one holder per element, the same count per thread, an inverse.
+TEST_CASE("parallel-loop fragments split by digits when the flat one has no inverse", "[fragment]") {
+  for (auto [shape, n, v] : {std::tuple<std::vector<int64_t>, int64_t, int64_t>{{2, 3, 8}, 4, 4},
+                             {{64, 448}, 256, 8},
+                             {{6, 48}, 16, 2}}) {
+    INFO("shape " << shape.size() << "-D, " << n << " threads, vector " << v);
+    Fragment f = makeParallelFragment(shapeOf(shape), n, v);
+    CHECK(cint(f->threadExtent()) == n);
+    CHECK(cint(f->replicateExtent()) == 1);
+    CHECK(f->isCompleteCover());
+    checkFragmentInverse(f);
+    // Vectors stay whole: elements v apart in the innermost dim's chunk
+    // share a thread and consecutive registers.
+    for (const Point& x : points(shape)) {
+      if (x.back() % v != 0)
+        continue;
+      Point y = x;
+      y.back() += v - 1;
+      CHECK(f->threadsHolding(y) == f->threadsHolding(x));
+      CHECK((*f->localOf(y))[0] == (*f->localOf(x))[0] + v - 1);
+    }
+  }
 }
 
 TEST_CASE("parallel fragment: expressions and text", "[fragment]") {
