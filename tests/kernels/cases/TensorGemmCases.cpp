@@ -132,7 +132,7 @@ TEST_CASE("gemm: gemm_f16_k64 (wgmma on sm_90a, tiles 128 x 128 x 64, dynamic M,
 // or two consumer warpgroups run wgmma; the sm_80 PTX variant runs it as a
 // plain pipeline. Tails in every dimension, K below one tile, one tile.
 TEST_CASE("gemm: warp-specialized pipelines (dynamic M, N, K)", "[kernels][gemm]") {
-  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::Host);
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   auto s = GENERATE(from_range(bySuite<GemmShape>({{1000, 1100, 333}, {128, 256, 64}, {1, 1, 1}, {257, 520, 1000}, {130, 136, 72}},
                                                    {{130, 136, 72}, {1, 1, 1}, {257, 260, 100}})));
   auto e = GENERATE(std::make_pair("gemm_ws_f16", ElemType::F16), std::make_pair("gemm_ws_bf16", ElemType::BF16));
