@@ -203,6 +203,19 @@ def dry_run(args, shapes):
 
 # ---- GPU side -----------------------------------------------------------------
 
+def cuda_torch():
+    """torch with a CUDA device, or None after saying why the bench skips."""
+    try:
+        import torch
+    except ImportError as e:
+        print("skipped: no GPU (torch does not import: %s)" % e)
+        return None
+    if not torch.cuda.is_available():
+        print("skipped: no GPU (torch.cuda.is_available() is False)")
+        return None
+    return torch
+
+
 class Bench:
     def __init__(self, torch, args):
         self.torch, self.args = torch, args
@@ -533,13 +546,8 @@ def main():
     if args.dry_run:
         return dry_run(args, shapes)
 
-    try:
-        import torch
-    except ImportError as e:
-        print("skipped: no GPU (torch does not import: %s)" % e)
-        return SKIP
-    if not torch.cuda.is_available():
-        print("skipped: no GPU (torch.cuda.is_available() is False)")
+    torch = cuda_torch()
+    if torch is None:
         return SKIP
     seed = int.from_bytes(os.urandom(4), "little")
     torch.manual_seed(seed)

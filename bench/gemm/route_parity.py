@@ -100,15 +100,11 @@ def main():
     if args.dry_run or not common:
         return 0 if common else 1
 
-    try:
-        import torch
-    except ImportError as e:
-        print("skipped: no GPU (torch does not import: %s)" % e)
+    # The same CUDA-event timing (and skip rule) as the attention bench.
+    from attention_bench import Bench, cuda_torch
+    torch = cuda_torch()
+    if torch is None:
         return SKIP
-    if not torch.cuda.is_available():
-        print("skipped: no GPU (torch.cuda.is_available() is False)")
-        return SKIP
-    from attention_bench import Bench  # the same CUDA-event timing as the attention bench
     bench = Bench(torch, types.SimpleNamespace(iters=args.iters, warmup=args.warmup))
     meta = {"kernel": "gemm-routes", "device": torch.cuda.get_device_name(),
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")}
