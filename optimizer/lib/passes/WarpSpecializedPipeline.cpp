@@ -214,9 +214,13 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   for (const Stmt& st : consumers) {
     Stmt staged = UseStage(local, stage).mutateStmt(st);
     if (pingpong && as<GemmNode>(st)) {
+      // The GEMM passes the turn as soon as its wgmmas are issued (wg_wait
+      // 2, see GemmNode), so the other warpgroup queues its GEMM behind
+      // them, then waits for them itself.
+      auto issued = std::make_shared<GemmNode>(*static_cast<const GemmNode*>(staged.get()));
+      issued->wgWait = 2;
       steady.push_back(intrinsic("tl.pingpong_wait", {}));
-      steady.push_back(staged);
-      steady.push_back(intrinsic("tl.pingpong_pass", {}));
+      steady.push_back(withLoc(Stmt(issued), st->loc));
     } else {
       steady.push_back(staged);
     }
