@@ -63,8 +63,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     std::vector<Expr> args = {tc->aInRegisters ? registers(g.A.buffer) : first(g.A),
                               tc->bInRegisters ? registers(g.B.buffer) : first(g.B), registers(C)};
     // inject-software-pipeline decides which GEMMs stay in flight (wg_wait 1).
-    // (2: wait for none, passing the ping-pong turn after issuing.)
-    int64_t inFlight = tc->wgmma && g.wgWait == 2 ? 2 : std::clamp(g.wgWait, 0, 1);
+    int64_t inFlight = std::clamp(g.wgWait, 0, 1);
     std::vector<int64_t> plan;
     const char* op = nullptr;
     if (tc->aInRegisters && tc->wgmma) {

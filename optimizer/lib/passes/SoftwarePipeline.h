@@ -224,9 +224,6 @@ private:
   /// adds the threads, the branches and the barrier setup after lowering.
   /// `fenceBefore`: a consumer GEMM reads a shared tile written before the
   /// loop; one proxy fence before the opening barrier covers it.
-  /// Whether the two consumer warpgroups take turns at the GEMMs (see
-  /// warpSpecialized).
-  bool pingPong(const std::vector<Stmt>& consumers) const;
   Stmt warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
                        const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
                        bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore);

@@ -206,25 +206,8 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     fence = ifThenElse(logicalNot(call(DataType::boolean(), "tl.tma_enabled", {})), fence);
   std::vector<Stmt> steady = {intrinsic("tl.mbarrier_wait", {bar(stage), floormod(floordiv(kSeq, c(S)), c(2))}),
                               fence};
-  // Two consumer warpgroups whose iterations alternate GEMMs with other
-  // work (attention: QK^T, softmax, P @ V) take turns at the GEMMs, so that
-  // the tensor cores run one warpgroup's GEMM during the other's softmax
-  // (FlashAttention-3's ping-pong; mbarrier.h's pingpong_*).
-  const bool pingpong = pingPong(consumers);
-  for (const Stmt& st : consumers) {
-    Stmt staged = UseStage(local, stage).mutateStmt(st);
-    if (pingpong && as<GemmNode>(st)) {
-      // The GEMM passes the turn as soon as its wgmmas are issued (wg_wait
-      // 2, see GemmNode), so the other warpgroup queues its GEMM behind
-      // them, then waits for them itself.
-      auto issued = std::make_shared<GemmNode>(*static_cast<const GemmNode*>(staged.get()));
-      issued->wgWait = 2;
-      steady.push_back(intrinsic("tl.pingpong_wait", {}));
-      steady.push_back(withLoc(Stmt(issued), st->loc));
-    } else {
-      steady.push_back(staged);
-    }
-  }
+  for (const Stmt& st : consumers)
+    steady.push_back(UseStage(local, stage).mutateStmt(st));
   // One arrival per consumer warp (in each block of the cluster that
   // multicast into this one), not per thread.
   int64_t releaseBlocks = multicasts ? clusterBlocks : 1;
@@ -239,10 +222,6 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   if (inFlight && nonEmpty(loop.extent))
     loopAttrs["nonempty"] = int64_t(1);
   std::vector<Stmt> consumer = {forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady), loopAttrs)};
-  if (pingpong) {
-    consumer.insert(consumer.begin(), intrinsic("tl.pingpong_start", {}));
-    consumer.push_back(intrinsic("tl.pingpong_end", {}));
-  }
   if (inFlight) {
     consumer.push_back(intrinsic("tl.wgmma_wait_group", {intImm(0)}));
     // The last GEMM's stage is released once it is done: the producer
@@ -270,27 +249,6 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   around.insert(around.end(), {intrinsic("tl.sync_threads"), split, intrinsic("tl.sync_threads")});
   Stmt body = attrStmt("manual_sync", int64_t(0), seq(around), managed);
   return allocate(bars, body);
-}
-
-bool Pipeliner::pingPong(const std::vector<Stmt>& consumers) const {
-  // Exactly two consumer warpgroups; each runs the same sequence of GEMMs
-  // every iteration (all at the top of the body: none under a branch or in
-  // an inner loop), at least two of them, so that there is other work
-  // between turns. A persistent kernel's tile loop is left alone.
-  if (threads_ != 256 || persistent_)
-    return false;
-  struct Gemms : StmtVisitor {
-    int count = 0;
-    void visitGemm(const GemmNode*) override { ++count; }
-  };
-  int top = 0, all = 0;
-  for (const Stmt& st : consumers) {
-    top += as<GemmNode>(st) != nullptr;
-    Gemms g;
-    g.visitStmt(st);
-    all += g.count;
-  }
-  return top >= 2 && all == top;
 }
 
 bool Pipeliner::sameInCluster(const CopyNode& cp, const Var& k) const {

@@ -229,7 +229,7 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   auto at = addressedType(n->args[1]);
   if (!at || (at->scalar() != DType::Float16 && at->scalar() != DType::BFloat16))
     fail(n->loc, "wgmma T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
-  if (inFlight < 0 || inFlight > 2)
+  if (inFlight != 0 && inFlight != 1)
     fail(n->loc, n->op + ": at most one GEMM stays in flight");
   if (W <= 0 || M % (64 * W) != 0 || K % 16 != 0 || aCols != K || aRows < M)
     fail(n->loc, n->op + ": A is M x K, K-major, in 64-row tiles per warpgroup");
@@ -336,11 +336,7 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   inlinePtx("wgmma.commit_group.sync.aligned;", n->loc, "wgmma");
   // With one GEMM in flight (software pipelines) the previous one is done
   // here and this one may still run; the pipeline waits after its loop.
-  // 2: pass the consumer warpgroups' ping-pong turn (named barrier 3 - g,
-  // stdlib mbarrier.h) once the wgmmas are issued, then wait for them.
-  if (inFlight == 2)
-    ptxCall("bar.arrive $0, 256;", "r,~{memory}", {b_.CreateSub(b_.getInt32(3), group)});
-  inlinePtx("wgmma.wait_group.sync.aligned " + std::to_string(inFlight == 2 ? 0 : inFlight) + ";", n->loc, "wgmma");
+  inlinePtx("wgmma.wait_group.sync.aligned " + std::to_string(inFlight) + ";", n->loc, "wgmma");
   fenceOperands();
   return intConst(n->dtype, 0, n->loc);
 }

@@ -27,8 +27,7 @@ bool isSyncOp(const std::string& op) {
                                 "tl.cp_async_mbarrier_arrive", "tl.mbarrier_wait",       "tl.named_barrier_sync",
                                 "tl.mbarrier_arrive_expect_tx", "tl.tma_enabled",
                                 "tl.exit_thread",         "tl.setmaxnreg_inc",           "tl.setmaxnreg_dec",
-                                "tl.cluster_rank",          "tl.cluster_sync",          "tl.pingpong_wait",
-                                "tl.pingpong_pass",         "tl.pingpong_start",        "tl.pingpong_end",
+                                "tl.cluster_rank",          "tl.cluster_sync",
                                 "tl.mbarrier_arrive_warp"};
   for (const char* n : names)
     if (op == n)
@@ -122,28 +121,6 @@ llvm::Value* KernelCodegen::syncCall(const CallNode* n) {
   if (op == "tl.named_barrier_sync") {
     arity(2);
     ptxCall("bar.sync $0, $1;", "r,r,~{memory}", {i32(n->args[0]), i32(n->args[1])});
-    return none();
-  }
-  // Turns of the two consumer warpgroups at the GEMMs (stdlib mbarrier.h):
-  // warpgroup g waits on named barrier 2 + g, passes on 3 - g.
-  if (op == "tl.pingpong_wait" || op == "tl.pingpong_pass" || op == "tl.pingpong_start" || op == "tl.pingpong_end") {
-    arity(0);
-    llvm::Value* group = b_.CreateUDiv(threadIndex(0), b_.getInt32(128));
-    auto waitTurn = [&] { ptxCall("bar.sync $0, 256;", "r,~{memory}", {b_.CreateAdd(group, b_.getInt32(2))}); };
-    auto passTurn = [&] { ptxCall("bar.arrive $0, 256;", "r,~{memory}", {b_.CreateSub(b_.getInt32(3), group)}); };
-    if (op == "tl.pingpong_wait" || op == "tl.pingpong_pass") {
-      op == "tl.pingpong_wait" ? waitTurn() : passTurn();
-      return none();
-    }
-    // start: warpgroup 1 passes the first turn; end: warpgroup 0 takes the last.
-    bool start = op == "tl.pingpong_start";
-    llvm::BasicBlock* body = newBlock("pingpong");
-    llvm::BasicBlock* done = newBlock("pingpong.done");
-    b_.CreateCondBr(b_.CreateICmpEQ(group, b_.getInt32(start ? 1 : 0)), body, done);
-    b_.SetInsertPoint(body);
-    start ? passTurn() : waitTurn();
-    b_.CreateBr(done);
-    b_.SetInsertPoint(done);
     return none();
   }
   if (op == "tl.tma_enabled") {

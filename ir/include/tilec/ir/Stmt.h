@@ -144,10 +144,6 @@ public:
   const BufferRegion A, B, C;
   bool transA = false, transB = false, clearAccum = false;
   GemmWarpPolicy policy = GemmWarpPolicy::Square;
-  /// wgWait: the wgmma groups left in flight when the GEMM returns (0 or
-  /// 1, chosen by inject-software-pipeline); 2 (internal) means none, but
-  /// the consumer warpgroup passes its ping-pong turn (stdlib
-  /// pingpong_pass) between issuing and waiting.
   int kPack = 1, wgWait = 0;
   /// Set by inject-software-pipeline when both operands are stages of a
   /// pipeline that already fences the async proxy before the GEMM (so the

@@ -15,7 +15,6 @@
 // ir::makeSwizzledLayout (ASwizzle/BSwizzle bytes; 0: row-major), which the
 // compiler also uses for every other access of those tiles.
 
-#include "tilec/device/mbarrier.h"
 #include "tilec/device/mma.h"
 #include "tilec/device/wgmma.h"
 
@@ -210,18 +209,6 @@ template <bool TransB, int BRows, class T> TL_DEVICE unsigned long long wgmma_b_
     return wgmma_desc_sw128(B + kk * 64, BRows * 128, 1024);
 }
 
-/// The end of a wgmma T.gemm: InFlight 0 waits for its wgmmas, 1 leaves
-/// them running (the previous GEMM's are done), 2 passes the consumer
-/// warpgroups' ping-pong turn (mbarrier.h) once they are issued, then waits.
-template <int InFlight> TL_DEVICE void wgmma_wait_or_pass() {
-  if constexpr (InFlight == 2) {
-    pingpong_pass();
-    wgmma_wait<0>();
-  } else {
-    wgmma_wait<InFlight>();
-  }
-}
-
 /// T.gemm on sm_90a: C (M x N) += A (M x K, stored K-major: ARows x ACols
 /// with ACols == K) * B (stored K x N, N-major, or N x K, K-major, when
 /// TransB), both in 128-byte swizzle periods (ir::makeSwizzledLayout) from
@@ -232,7 +219,7 @@ template <int InFlight> TL_DEVICE void wgmma_wait_or_pass() {
 template <int M, int N, int K, int W, bool TransB, int ARows, int ACols, int BRows, int BCols, int InFlight,
           class T>
 TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
-  static_assert(InFlight >= 0 && InFlight <= 2, "at most one GEMM stays in flight (2: none, ping-pong turn passed)");
+  static_assert(InFlight == 0 || InFlight == 1, "at most one GEMM stays in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
   static_assert(M % (64 * W) == 0 && K % 16 == 0 && ACols == K && ARows >= M, "A is M x K, K-major");
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
@@ -259,7 +246,7 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   wgmma_commit();
   // InFlight 1 (software pipelines): the GEMM before this one is done, this
   // one may still run; the pipeline waits for it after its loop.
-  wgmma_wait_or_pass<InFlight>();
+  wgmma_wait<InFlight>();
   wgmma_fence_operands<Tiles * N / 2>(C);
 }
 
@@ -269,7 +256,7 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
 /// K/2 elements, eight per 16-wide k step in mma.h's A order).
 template <int M, int N, int K, int W, bool TransB, int BRows, int BCols, int InFlight, class T>
 TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
-  static_assert(InFlight >= 0 && InFlight <= 2, "at most one GEMM stays in flight (2: none, ping-pong turn passed)");
+  static_assert(InFlight == 0 || InFlight == 1, "at most one GEMM stays in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
   static_assert(M % (64 * W) == 0 && K % 16 == 0, "A is M x K in 64-row tiles per warpgroup");
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
@@ -293,7 +280,7 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
       wgmma_rs<N, T, TransB>(C + t * (N / 2), a[t][kk / 16], wgmma_b_desc<TransB, BRows>(B, kk));
   }
   wgmma_commit();
-  wgmma_wait_or_pass<InFlight>();
+  wgmma_wait<InFlight>();
   wgmma_fence_operands<Tiles * N / 2>(C);
 }
 

@@ -10,7 +10,6 @@
 //   tl::cp_async_mbarrier_arrive(bar)     arrive once this thread's cp.async landed
 //   tl::mbarrier_wait(bar, parity)        acquire: wait for phase `parity` to end
 //   tl::named_barrier_sync(id, threads)   bar.sync among `threads` threads
-//   tl::pingpong_wait/pass/start/end()     turns of two consumer warpgroups at the GEMMs
 //   tl::setmaxnreg_inc<N>() / _dec<N>()   warpgroup register budget (sm_90a)
 //
 // A barrier's phase completes when `count` arrivals have happened; phases
@@ -65,29 +64,6 @@ TL_DEVICE void mbarrier_wait(unsigned long long* bar, int parity) {
 
 TL_DEVICE void named_barrier_sync(int id, int threads) {
   asm volatile("bar.sync %0, %1;\n" ::"r"(id), "r"(threads) : "memory");
-}
-
-/// Ping-pong between the two consumer warpgroups (threads 0-255) of a
-/// warp-specialized pipeline whose iterations alternate tensor-core GEMMs
-/// with other work: the warpgroups take turns at the GEMMs, so that one's
-/// softmax runs while the other's GEMM does. Warpgroup g waits for its turn
-/// on named barrier 2 + g and passes the turn on 3 - g; each barrier counts
-/// the 128 threads that wait and the 128 that pass. Warpgroup 1 hands the
-/// first turn to warpgroup 0 before the loop (pingpong_start), and
-/// warpgroup 0 takes the turn passed after the last GEMM (pingpong_end).
-TL_DEVICE void pingpong_wait() {
-  asm volatile("bar.sync %0, 256;\n" ::"r"(2 + int(threadIdx.x) / 128) : "memory");
-}
-TL_DEVICE void pingpong_pass() {
-  asm volatile("bar.arrive %0, 256;\n" ::"r"(3 - int(threadIdx.x) / 128) : "memory");
-}
-TL_DEVICE void pingpong_start() {
-  if (threadIdx.x >= 128)
-    pingpong_pass();
-}
-TL_DEVICE void pingpong_end() {
-  if (threadIdx.x < 128)
-    pingpong_wait();
 }
 
 template <int Regs> TL_DEVICE void setmaxnreg_inc() {
