@@ -221,19 +221,10 @@ std::string buildLaunchArgs(const CompiledKernel& k, const DimValues& dims,
         continue;
       }
       const void* base = reinterpret_cast<const void*>(tensors.at(static_cast<std::size_t>(kp.tmaTensor))->ptr());
-      tilert_status st;
-      if (kp.tmaRank == 2) {
-        st = tilert_encode_tma_2d(&map, static_cast<CUtensorMapDataType>(kp.tmaDataType), base, shape[0], shape[1],
-                                  rowBytes, static_cast<uint32_t>(kp.tmaBox[1]), static_cast<uint32_t>(kp.tmaBox[0]),
-                                  static_cast<CUtensorMapSwizzle>(kp.tmaSwizzleMode));
-      } else {
-        std::vector<uint32_t> box(shape.size()); // outermost first
-        for (std::size_t i = 0; i < box.size(); ++i)
-          box[box.size() - 1 - i] = static_cast<uint32_t>(kp.tmaBoxDims[i]);
-        st = tilert_encode_tma_rowmajor(&map, static_cast<CUtensorMapDataType>(kp.tmaDataType),
-                                        static_cast<uint32_t>(shape.size()), base, shape.data(), box.data(),
-                                        static_cast<CUtensorMapSwizzle>(kp.tmaSwizzleMode));
-      }
+      std::vector<uint32_t> box(kp.tmaBox, kp.tmaBox + kp.tmaRank);
+      tilert_status st = tilert_encode_tma_rowmajor(&map, static_cast<CUtensorMapDataType>(kp.tmaDataType),
+                                                    static_cast<uint32_t>(shape.size()), base, shape.data(),
+                                                    box.data(), static_cast<CUtensorMapSwizzle>(kp.tmaSwizzleMode));
       if (st != TILERT_SUCCESS)
         tmaOk = 0;
     }

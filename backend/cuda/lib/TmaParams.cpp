@@ -57,13 +57,10 @@ std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string*
     kp.name = "tl_tma_" + std::to_string(i);
     kp.ctype = "const __grid_constant__ CUtensorMap";
     kp.tmaTensor = static_cast<int>(d[0]);
-    kp.tmaBox[0] = d[1];
-    kp.tmaBox[1] = d[2];
     kp.tmaSwizzle = static_cast<int>(d[3]);
     kp.tmaRank = static_cast<int>(rank);
-    kp.tmaRowDim = static_cast<int>(rowDim);
-    for (int64_t i = 0; i < rank; ++i) // innermost first: dim rank-1-i
-      kp.tmaBoxDims[i] = i == 0 ? d[1] : rank - 1 - i == rowDim ? d[2] : 1;
+    for (int64_t dim = 0; dim < rank; ++dim)
+      kp.tmaBox[dim] = dim == rank - 1 ? d[1] : dim == rowDim ? d[2] : 1;
     kp.tmaDataType = tmaDataType(b->dtype.scalar());
     if (kp.tmaDataType < 0 || b->dtype.lanes() != 1) {
       *error = "no TMA data type for tensor '" + b->name + "' (" + b->dtype.str() + ")";

@@ -39,9 +39,8 @@ public:
     launch_ = m_.getOrInsertFunction("tilert_launch", i32_, ptr_, ptr_, ptr_, ptr_, i64_, ptr_, ptr_);
     // tilert_persistent_grid(module, name, block, dynamic smem, tiles, out blocks)
     persistentGrid_ = m_.getOrInsertFunction("tilert_persistent_grid", i32_, ptr_, ptr_, ptr_, i64_, i64_, ptr_);
-    // tilert_encode_tma_2d(out, dtype, base, rows, cols, row stride, box rows, box cols, swizzle)
-    encodeTma_ = m_.getOrInsertFunction("tilert_encode_tma_2d", i32_, ptr_, i32_, ptr_, i64_, i64_, i64_, i32_, i32_,
-                                        i32_);
+    // tilert_encode_tma_rowmajor(out, dtype, rank, base, shape, box, swizzle)
+    encodeTma_ = m_.getOrInsertFunction("tilert_encode_tma_rowmajor", i32_, ptr_, i32_, i32_, ptr_, ptr_, ptr_, i32_);
     setError_ = m_.getOrInsertFunction("tilert_set_error", i32_, i32_, ptr_);
   }
 
@@ -211,8 +210,8 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
     b_.CreateStore(b_.getInt32(l.threads[i]), b_.CreateConstGEP2_32(blockSlots->getAllocatedType(), blockSlots, 0, i));
   }
 
-  // TMA tensor maps, encoded from the tensors (tilert_encode_tma_2d, or
-  // tilert_encode_tma_rowmajor for rank 3 to 5) when every stride is a
+  // TMA tensor maps, encoded from the tensors (tilert_encode_tma_rowmajor:
+  // the shape and the box, strides from the shape) when every stride is a
   // multiple of 16 bytes (in a row-major tensor, when the innermost row's
   // bytes are); otherwise flag 0 makes the kernel copy without TMA and the
   // maps are not read.
@@ -243,26 +242,16 @@ bool LauncherBuilder::addLauncher(const LauncherABI& l, const std::string& targe
       b_.CreateCondBr(b_.CreateICmpEQ(b_.CreateURem(stride, b_.getInt64(16)), b_.getInt64(0)), encode, off);
       b_.SetInsertPoint(encode);
       llvm::Value* base = fn->getArg(static_cast<unsigned>(t.tensorArg + 1));
-      llvm::Value* rc;
-      if (rank == 2) {
-        rc = b_.CreateCall(encodeTma_, {map, b_.getInt32(t.dataType), base, extents[0], extents[1], stride,
-                                        b_.getInt32(static_cast<uint32_t>(t.boxOuter)),
-                                        b_.getInt32(static_cast<uint32_t>(t.boxInner)), b_.getInt32(t.swizzleMode)});
-      } else {
-        // tilert_encode_tma_rowmajor(out, dtype, rank, base, shape, box, swizzle)
-        llvm::FunctionCallee encodeN =
-            m_.getOrInsertFunction("tilert_encode_tma_rowmajor", i32_, ptr_, i32_, i32_, ptr_, ptr_, ptr_, i32_);
-        auto* shapeSlots = slotOf(llvm::ArrayType::get(i64_, rank));
-        auto* boxSlots = slotOf(llvm::ArrayType::get(i32_, rank));
-        for (std::size_t d = 0; d < rank; ++d) {
-          b_.CreateStore(extents[d], b_.CreateConstGEP2_32(shapeSlots->getAllocatedType(), shapeSlots, 0,
-                                                           static_cast<unsigned>(d)));
-          b_.CreateStore(b_.getInt32(static_cast<uint32_t>(t.box.at(d))),
-                         b_.CreateConstGEP2_32(boxSlots->getAllocatedType(), boxSlots, 0, static_cast<unsigned>(d)));
-        }
-        rc = b_.CreateCall(encodeN, {map, b_.getInt32(t.dataType), b_.getInt32(static_cast<uint32_t>(rank)), base,
-                                     shapeSlots, boxSlots, b_.getInt32(t.swizzleMode)});
+      auto* shapeSlots = slotOf(llvm::ArrayType::get(i64_, rank));
+      auto* boxSlots = slotOf(llvm::ArrayType::get(i32_, rank));
+      for (std::size_t d = 0; d < rank; ++d) {
+        b_.CreateStore(extents[d],
+                       b_.CreateConstGEP2_32(shapeSlots->getAllocatedType(), shapeSlots, 0, static_cast<unsigned>(d)));
+        b_.CreateStore(b_.getInt32(static_cast<uint32_t>(t.box.at(d))),
+                       b_.CreateConstGEP2_32(boxSlots->getAllocatedType(), boxSlots, 0, static_cast<unsigned>(d)));
       }
+      auto* rc = b_.CreateCall(encodeTma_, {map, b_.getInt32(t.dataType), b_.getInt32(static_cast<uint32_t>(rank)),
+                                            base, shapeSlots, boxSlots, b_.getInt32(t.swizzleMode)});
       b_.CreateCondBr(b_.CreateICmpEQ(rc, b_.getInt32(0)), next, off);
       b_.SetInsertPoint(off);
       b_.CreateStore(b_.getInt32(0), flag);

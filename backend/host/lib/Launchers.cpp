@@ -98,13 +98,10 @@ std::optional<std::vector<LauncherABI>> describeLaunchers(const ir::Module& m,
         LauncherABI::TmaMap map;
         map.tensorArg = kp.tmaTensor;
         map.shape = b->shape;
-        for (int i = kp.tmaRank; i-- > 0;) // tmaBoxDims is innermost first
-          map.box.push_back(kp.tmaBoxDims[i]);
+        map.box.assign(kp.tmaBox, kp.tmaBox + kp.tmaRank);
         map.dataType = kp.tmaDataType;
         map.swizzleMode = kp.tmaSwizzleMode;
         map.elemBytes = kp.tmaElemBytes;
-        map.boxInner = kp.tmaBox[0];
-        map.boxOuter = kp.tmaBox[1];
         abi.tmaMaps.push_back(map);
       }
     if (info.params.size() != nTensor + f->dynamicDims.size() + nTma) {

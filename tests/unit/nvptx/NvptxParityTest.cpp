@@ -84,12 +84,9 @@ TEST_CASE("nvptx: every example's kernels have the CUDA route's launch ABI", "[n
           CHECK(a.params[p].isDynamicDim == b.params[p].isDynamicDim);
           // TMA tensor maps: what the launchers encode.
           CHECK(a.params[p].tmaTensor == b.params[p].tmaTensor);
-          CHECK(a.params[p].tmaBox[0] == b.params[p].tmaBox[0]);
-          CHECK(a.params[p].tmaBox[1] == b.params[p].tmaBox[1]);
           CHECK(a.params[p].tmaRank == b.params[p].tmaRank);
-          CHECK(a.params[p].tmaRowDim == b.params[p].tmaRowDim);
           for (int d = 0; d < 5; ++d)
-            CHECK(a.params[p].tmaBoxDims[d] == b.params[p].tmaBoxDims[d]);
+            CHECK(a.params[p].tmaBox[d] == b.params[p].tmaBox[d]);
           CHECK(a.params[p].tmaDataType == b.params[p].tmaDataType);
           CHECK(a.params[p].tmaSwizzleMode == b.params[p].tmaSwizzleMode);
           CHECK(a.params[p].tmaElemBytes == b.params[p].tmaElemBytes);

@@ -97,17 +97,15 @@ struct KernelParam {
   bool isConst = false;
   bool isDynamicDim = false;
   /// A TMA tensor map (CUtensorMap by value) the launcher encodes for tensor
-  /// parameter `tmaTensor` (row-major, rank tmaRank from 2 to 5): boxes of
-  /// tmaBox[0] (inner) x tmaBox[1] (rows) elements with a tmaSwizzle-byte
-  /// swizzle, zeros out of bounds. The rows run along dim tmaRowDim
-  /// (outermost first); the box is 1 along every other dim. tmaBoxDims is
-  /// the whole box as cuTensorMapEncodeTiled takes it, innermost dim first.
+  /// parameter `tmaTensor` (row-major, rank tmaRank from 2 to 5), in boxes
+  /// of tmaBox[0 .. tmaRank) elements per dim (outermost first, as the
+  /// tensor's shape: the tile's columns innermost, its rows along one dim,
+  /// 1 along every other) with a tmaSwizzle-byte swizzle, zeros out of
+  /// bounds (tilert_encode_tma_rowmajor's arguments).
   int tmaTensor = -1;
-  int64_t tmaBox[2] = {0, 0};
-  int tmaSwizzle = 0;
   int tmaRank = 0;
-  int tmaRowDim = -1;
-  int64_t tmaBoxDims[5] = {0, 0, 0, 0, 0};
+  int64_t tmaBox[5] = {0, 0, 0, 0, 0};
+  int tmaSwizzle = 0;
   /// The encoding's enum values as cuda.h numbers them: CUtensorMapDataType
   /// of the tensor's dtype, CUtensorMapSwizzle of tmaSwizzle; and its
   /// element size in bytes.

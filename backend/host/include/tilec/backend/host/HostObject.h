@@ -72,8 +72,7 @@ struct LauncherABI {
     int tensorArg = 0;          // index into args
     std::vector<ir::Expr> shape; // the tensor's extents, outermost first
     int dataType = 0, swizzleMode = 0, elemBytes = 0; // cuda.h enum values
-    int64_t boxInner = 0, boxOuter = 0;               // rank 2: columns, rows
-    std::vector<int64_t> box;   // the whole box, outermost first
+    std::vector<int64_t> box;   // the box, outermost first
   };
   std::vector<TmaMap> tmaMaps;
   ir::PrimFunc func;                   // keeps the expressions' vars alive
