@@ -5,6 +5,7 @@
 #include "tilec/optimizer/LayoutInference.h"
 
 #include "GemmLayouts.h"
+#include "SharedBankLayouts.h"
 #include "TileOpInfo.h"
 
 #include "tilec/ir/Ops.h"
@@ -464,7 +465,10 @@ std::optional<LayoutMap> inferLayouts(const PrimFunc& f, PassContext& ctx) {
   auto ops = collectTileOps(f, ctx);
   if (!ops)
     return std::nullopt;
-  return Inference(f, ctx, std::move(*ops)).run();
+  auto layouts = Inference(f, ctx, *ops).run();
+  if (layouts)
+    chooseSharedBankLayouts(f, *ops, *layouts);
+  return layouts;
 }
 
 } // namespace tilec::opt
