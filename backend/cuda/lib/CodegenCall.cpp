@@ -272,8 +272,9 @@ CExpr FunctionCodegen::call(const CallNode* n) {
   }
   // GEMMs: (A, B, C addresses, then the plan as compile-time integers, see
   // GemmLayouts.h) as a call of the device library's template.
-  if (op == "tl.gemm_ss_wgmma") // M, N, K, warpgroups, transB, A rows, cols, B rows, cols, GEMMs left in flight
-    return templateCall(n, "tl::gemm_ss_wgmma", 13, {7});
+  if (op == "tl.gemm_ss_wgmma") // M, N, K, warpgroups, transB, A rows, cols, B rows, cols, GEMMs left in flight,
+                                // warpgroups along N
+    return templateCall(n, "tl::gemm_ss_wgmma", 14, {7});
   if (op == "tl.gemm_ss") // M, N, K, warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols, swizzle
     return templateCall(n, "tl::gemm_ss", 16, {8, 9});
   if (op == "tl.gemm_rs_wgmma") // M, N, K, warpgroups, transB, B rows, cols, GEMMs left in flight

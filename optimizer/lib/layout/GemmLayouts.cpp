@@ -137,29 +137,44 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   // 64 elements along the stored rows), C one wgmma wide.
   // A register operand is read as wgmma's A fragment (rows per warp of each
   // warpgroup), with no shared-memory constraint.
+  // The warpgroups split M in 64-row tiles; when M has too few, they split
+  // N too (A in shared memory: every warpgroup of a row reads all of A's
+  // rows). A warpgroup's width is one wgmma: 64, 128 or 256, or 16 or 32
+  // for a K-major B (narrower than a 64-column panel of an N-major one).
   bool aFits = aRegs || (p.swizzleA == 128 && p.aCols == p.K);
-  if (t.hasWgmma && !bRegs && !p.transA && threads % 128 == 0 && aFits && p.swizzleB == 128 &&
-      (p.N == 64 || p.N == 128 || p.N == 256)) {
+  bool bFits = p.transB ? p.bCols == p.K : p.bCols == p.N;
+  if (t.hasWgmma && !bRegs && !p.transA && threads % 128 == 0 && aFits && bFits && p.swizzleB == 128) {
     int64_t w = threads / 128;
-    bool bFits = p.transB ? p.bCols == p.K : p.bCols == p.N;
-    if (bFits && p.M % (64 * w) == 0) {
-      p.wgmma = true;
-      p.warpgroups = w;
+    for (int64_t wn = 1; wn <= w && !p.wgmma; wn *= 2) {
+      if (w % wn != 0 || p.N % wn != 0 || (aRegs && wn > 1))
+        continue;
+      int64_t ng = p.N / wn;
+      bool width = ng == 64 || ng == 128 || ng == 256 || (p.transB && (ng == 16 || ng == 32));
+      if (width && p.M % (64 * (w / wn)) == 0) {
+        p.wgmma = true;
+        p.warpgroups = w;
+        p.warpgroupsN = wn;
+      }
     }
   }
   return p;
 }
 
 Fragment wgmmaAccumulatorFragment(const TensorCoreGemm& p) {
-  int64_t rowsPerGroup = p.M / p.warpgroups, half = p.N / 2;
+  const int64_t wn = p.warpgroupsN, rowsPerGroup = p.M / (p.warpgroups / wn), cols = p.N / wn, half = cols / 2;
   return makeFragment({p.M, p.N}, [&](const std::vector<Var>& v, const Var&) {
     Expr i = v[0], j = v[1];
     Expr group = floordiv(i, intImm(rowsPerGroup));
+    Expr jg = j; // the column within the warpgroup's columns
+    if (wn > 1) {
+      group = add(mul(group, intImm(wn)), floordiv(j, intImm(cols)));
+      jg = floormod(j, intImm(cols));
+    }
     Expr r = floormod(i, intImm(64)); // the row within its 64-row tile
     Expr thread = add(add(mul(group, intImm(128)), mul(floordiv(r, intImm(16)), intImm(32))),
                       add(mul(floormod(i, intImm(8)), intImm(4)), floordiv(floormod(j, intImm(8)), intImm(2))));
     Expr tile = floordiv(floormod(i, intImm(rowsPerGroup)), intImm(64));
-    Expr reg = add(add(mul(tile, intImm(half)), mul(floordiv(j, intImm(8)), intImm(4))),
+    Expr reg = add(add(mul(tile, intImm(half)), mul(floordiv(jg, intImm(8)), intImm(4))),
                    add(mul(floordiv(floormod(i, intImm(16)), intImm(8)), intImm(2)), floormod(j, intImm(2))));
     return FragmentExprs{thread, {reg}};
   });
@@ -183,6 +198,7 @@ Fragment tensorCoreOperandAFragment(const TensorCoreGemm& p) {
   TensorCoreGemm a = p;
   a.N = p.K;
   a.warpsN = 1;
+  a.warpgroupsN = 1;
   return p.wgmma ? wgmmaAccumulatorFragment(a) : tensorCoreAccumulatorFragment(a);
 }
 

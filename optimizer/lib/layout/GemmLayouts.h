@@ -35,6 +35,10 @@ struct TensorCoreGemm {
   /// both operands are stored with the 128-byte swizzle.
   bool wgmma = false;
   int64_t warpgroups = 1;
+  /// Of the warpgroups, how many split N (a warpgroupsM x warpgroupsN grid,
+  /// row-major): more than 1 when M has too few 64-row tiles for them all
+  /// (A in shared memory only; each takes N / warpgroupsN columns).
+  int64_t warpgroupsN = 1;
   /// A is a fragment (registers) laid out by tensorCoreOperandAFragment;
   /// each warp holds whole rows of it (warpsN == 1).
   bool aInRegisters = false;
@@ -55,7 +59,7 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const ir::GemmNode& g, int64_t 
 ir::Fragment tensorCoreAccumulatorFragment(const TensorCoreGemm& p);
 
 /// The accumulator layout of a wgmma GEMM: warpgroup g holds rows
-/// [g * M/W, ...); within it, warp w of the group holds rows 16w .. 16w + 15
+/// [g / WN * M/WM, ...) and columns [g % WN * N/WN, ...); within it, warp w of the group holds rows 16w .. 16w + 15
 /// of every 64-row tile, each 16 x 8 piece an mma.sync-shaped C fragment
 /// (registers: tile * N/2 + (j / 8) * 4 + (i % 16) / 8 * 2 + j % 2).
 ir::Fragment wgmmaAccumulatorFragment(const TensorCoreGemm& p);

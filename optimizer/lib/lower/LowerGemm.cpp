@@ -78,7 +78,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     } else if (tc->wgmma) {
       op = "tl.gemm_ss_wgmma";
       plan = {tc->M, tc->N, tc->K, tc->warpgroups, int64_t(tc->transB), tc->aRows, tc->aCols, tc->bRows, tc->bCols,
-              inFlight};
+              inFlight, tc->warpgroupsN};
     } else {
       op = "tl.gemm_ss";
       plan = {tc->M, tc->N, tc->K, tc->warpsM, tc->warpsN, int64_t(tc->transA), int64_t(tc->transB), tc->aRows,

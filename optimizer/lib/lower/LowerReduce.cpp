@@ -126,16 +126,29 @@ Stmt lowerReduce(Lowering& L, const ReduceNode& r) {
   Buffer ws;
   if (warpBits) {
     // Each thread publishes its warp's partial; then reads its partners'.
-    int64_t n = L.threads();
+    // After the shuffles the lanes of one xor group hold equal partials:
+    // when the group is the low lane bits (2^k lanes), the group shares one
+    // slot (all its lanes store the same value), so the workspace takes
+    // threads / 2^k words per destination register instead of threads.
+    int64_t laneMask = mask & 31, groupShift = 0;
+    while (groupShift < 5 && (laneMask >> groupShift) & 1)
+      ++groupShift;
+    if ((laneMask >> groupShift) != 0)
+      groupShift = 0; // not the low bits: one slot per thread
+    int64_t n = L.threads() >> groupShift;
+    auto slotOf = [&](const Expr& thread) {
+      return groupShift ? floordiv(thread, intImm(int64_t(1) << groupShift, thread->dtype)) : thread;
+    };
     ws = makeBuffer(dst->name + "_red_ws", t, {intImm(nD * n)}, MemoryScope::Shared, r.loc);
     steps.push_back(overDst([&](const Expr& i) {
-      return bufferStore(ws, {add(mul(i, intImm(n)), L.tx())}, partAt(i));
+      return bufferStore(ws, {add(mul(i, intImm(n)), slotOf(L.tx()))}, partAt(i));
     }));
     steps.push_back(overDst([&](const Expr& i) {
       Expr acc = partAt(i);
       for (int64_t s = 32; s <= warpBits; s += 32)
         if ((s & ~warpBits) == 0 && s != 0)
-          acc = reduceCombine(r.reduceKind, acc, bufferLoad(ws, {add(mul(i, intImm(n)), xorThread(L.tx(), s))}));
+          acc = reduceCombine(r.reduceKind, acc,
+                              bufferLoad(ws, {add(mul(i, intImm(n)), slotOf(xorThread(L.tx(), s)))}));
       return bufferStore(part, {i}, acc);
     }));
   }

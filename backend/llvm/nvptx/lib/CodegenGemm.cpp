@@ -208,14 +208,15 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
 
 llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   // tl.gemm_ss_wgmma (A, B, C, M, N, K, warpgroups, transB, A rows, cols,
-  // B rows, cols, GEMMs left in flight) or tl.gemm_rs_wgmma (A, B, C, M, N,
-  // K, warpgroups, transB, B rows, cols, GEMMs left in flight): see gemm.h.
+  // B rows, cols, GEMMs left in flight, warpgroups along N) or
+  // tl.gemm_rs_wgmma (A, B, C, M, N, K, warpgroups, transB, B rows, cols,
+  // GEMMs left in flight): see gemm.h.
   const bool aRegs = n->op == "tl.gemm_rs_wgmma";
-  const size_t planSize = aRegs ? 8 : 10;
+  const size_t planSize = aRegs ? 8 : 11;
   if (n->args.size() != 3 + planSize)
     fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " arguments");
   requireArchSpecific(n->loc, "wgmma");
-  int64_t p[10] = {};
+  int64_t p[11] = {};
   for (size_t i = 0; i < planSize; ++i) {
     auto v = asConstInt(n->args[3 + i]);
     if (!v)
@@ -226,20 +227,24 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   const int64_t aRows = aRegs ? M : p[5], aCols = aRegs ? K : p[6];
   const int64_t bRows = aRegs ? p[5] : p[7], bCols = aRegs ? p[6] : p[8], inFlight = aRegs ? p[7] : p[9];
   const bool transB = p[4] != 0;
+  const int64_t WN = aRegs ? 1 : p[10];
+  if (WN < 1 || W % WN != 0 || N % WN != 0)
+    fail(n->loc, n->op + ": the warpgroups along N do not split N evenly");
+  const int64_t WM = W / WN, NG = N / WN; // each warpgroup: M/WM rows, NG columns
   auto at = addressedType(n->args[1]);
   if (!at || (at->scalar() != DType::Float16 && at->scalar() != DType::BFloat16))
     fail(n->loc, "wgmma T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
   if (inFlight != 0 && inFlight != 1)
     fail(n->loc, n->op + ": at most one GEMM stays in flight");
-  if (W <= 0 || M % (64 * W) != 0 || K % 16 != 0 || aCols != K || aRows < M)
+  if (W <= 0 || M % (64 * WM) != 0 || K % 16 != 0 || aCols != K || aRows < M)
     fail(n->loc, n->op + ": A is M x K, K-major, in 64-row tiles per warpgroup");
   if (transB ? (bCols != K || bRows < N) : (bCols != N || bRows < K))
     fail(n->loc, n->op + ": the B tile's shape does not fit");
   if ((!aRegs && aCols % 64 != 0) || bCols % 64 != 0)
     fail(n->loc, n->op + ": operands are whole 128-byte swizzle periods");
-  if (N != 64 && N != 128 && N != 256)
-    fail(n->loc, n->op + ": wgmma tiles are 64, 128 or 256 wide");
-  const int64_t tiles = M / W / 64, perTile = N / 2;
+  if (NG != 64 && NG != 128 && NG != 256 && !(transB && (NG == 16 || NG == 32)))
+    fail(n->loc, n->op + ": wgmma tiles are 64, 128 or 256 wide (16 or 32 with a K-major B)");
+  const int64_t tiles = M / WM / 64, perTile = NG / 2;
   const char* ty = at->scalar() == DType::BFloat16 ? "bf16" : "f16";
 
   llvm::Value* A = aRegs ? expr(n->args[0]) : asSharedPtr(expr(n->args[0]), n->loc, n->op.c_str());
@@ -283,7 +288,7 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   const int64_t aOps = aRegs ? 4 : 1;
   auto op = [](int64_t i) { return "$" + std::to_string(i); };
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, " + op(perTile + aOps + 1) +
-                     ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(N) + "k16.f32." + ty + "." + ty + " {";
+                     ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(NG) + "k16.f32." + ty + "." + ty + " {";
   std::string constraints;
   for (int64_t i = 0; i < perTile; ++i) {
     text += (i ? ", " : "") + op(i);
@@ -309,7 +314,13 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
 
   fenceOperands();
   inlinePtx("wgmma.fence.sync.aligned;", n->loc, "wgmma");
-  llvm::Value* groupRows = b_.CreateMul(group, b_.getInt32(static_cast<uint32_t>(M / W)));
+  // Warpgroup g takes rows [g / WN * M/WM, ...) and columns [g % WN * NG, ...):
+  // rows of a K-major B, or whole 64-column panels of BRows k-rows.
+  llvm::Value* gm = b_.CreateUDiv(group, b_.getInt32(static_cast<uint32_t>(WN)));
+  llvm::Value* gn = b_.CreateURem(group, b_.getInt32(static_cast<uint32_t>(WN)));
+  llvm::Value* groupRows = b_.CreateMul(gm, b_.getInt32(static_cast<uint32_t>(M / WM)));
+  llvm::Value* bCol = WN == 1 ? nullptr
+                              : b_.CreateMul(gn, b_.getInt32(static_cast<uint32_t>(transB ? NG * 64 : NG / 64 * bRows * 64)));
   for (int64_t t = 0; t < tiles; ++t) {
     llvm::Value* row0x64 = b_.CreateMul(b_.CreateAdd(groupRows, b_.getInt32(static_cast<uint32_t>(t * 64))),
                                         b_.getInt32(64));
@@ -321,8 +332,8 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
       } else {
         args.push_back(desc(A, (kk / 64) * aRows * 64 + kk % 64, row0x64, 16, 1024));
       }
-      args.push_back(transB ? desc(B, (kk / 64) * bRows * 64 + kk % 64, nullptr, 16, 1024)
-                            : desc(B, kk * 64, nullptr, bRows * 128, 1024));
+      args.push_back(transB ? desc(B, (kk / 64) * bRows * 64 + kk % 64, bCol, 16, 1024)
+                            : desc(B, kk * 64, bCol, bRows * 128, 1024));
       args.push_back(b_.getInt32(1));
       for (int64_t i = 0; i < perTile; ++i)
         args.push_back(b_.CreateAlignedLoad(f32, cPtr(t * perTile + i), llvm::Align(4)));

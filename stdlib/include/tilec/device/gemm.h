@@ -212,42 +212,53 @@ template <bool TransB, int BRows, class T> TL_DEVICE unsigned long long wgmma_b_
 /// T.gemm on sm_90a: C (M x N) += A (M x K, stored K-major: ARows x ACols
 /// with ACols == K) * B (stored K x N, N-major, or N x K, K-major, when
 /// TransB), both in 128-byte swizzle periods (ir::makeSwizzledLayout) from
-/// 1024-byte aligned bases. Warpgroup g of W takes rows [g * M/W, ...) in
-/// 64-row wgmma tiles over the whole of N; C holds (M/W/64) * N/2 floats per
-/// thread (wgmma.h's accumulator layout per tile). With InFlight = 1 the call
-/// returns while its wgmmas may still run (the previous call's are done).
+/// 1024-byte aligned bases. The W warpgroups form a WM x WN grid (WM = W /
+/// WN, row-major over warpgroups): warpgroup g takes rows [g / WN * M/WM, ...)
+/// in 64-row wgmma tiles and columns [g % WN * N/WN, ...); C holds
+/// (M/WM/64) * (N/WN)/2 floats per thread (wgmma.h's accumulator layout per
+/// tile). Splitting N (WN > 1) serves tiles of 64 rows on more warpgroups:
+/// MLA decode's 64 heads on two. With InFlight = 1 the call returns while its
+/// wgmmas may still run (the previous call's are done).
 template <int M, int N, int K, int W, bool TransB, int ARows, int ACols, int BRows, int BCols, int InFlight,
-          class T>
+          int WN, class T>
 TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   static_assert(InFlight == 0 || InFlight == 1, "at most one GEMM stays in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
-  static_assert(M % (64 * W) == 0 && K % 16 == 0 && ACols == K && ARows >= M, "A is M x K, K-major");
+  static_assert(WN >= 1 && W % WN == 0 && N % WN == 0, "WN warpgroups split N evenly");
+  constexpr int WM = W / WN, NG = N / WN;
+  static_assert(M % (64 * WM) == 0 && K % 16 == 0 && ACols == K && ARows >= M, "A is M x K, K-major");
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
   static_assert(ACols % 64 == 0 && BCols % 64 == 0, "operands are whole 128-byte swizzle periods");
-  constexpr int Tiles = M / W / 64;
+  static_assert(TransB ? NG % 8 == 0 : NG % 64 == 0,
+                "a warpgroup's B starts on an 8-row atom (K-major) or a 64-column panel (N-major)");
+  constexpr int Tiles = M / WM / 64;
   // Only threads of the W warpgroups call this (the IR guards the call
   // when the block has more): no branch here, or ptxas would serialize the
   // wgmmas on a path it cannot prove warpgroup-uniform.
   const int group = threadIdx.x / 128;
+  const int gm = group / WN, gn = group % WN;
+  // This warpgroup's columns of B: rows of the N x K tile (K-major), or
+  // whole 64-column panels of BRows k-rows (N-major).
+  const T* Bg = TransB ? B + gn * NG * 64 : B + gn * (NG / 64) * BRows * 64;
   // A: a period is a panel of ARows rows of 64 elements (128 bytes);
   // 8 rows make a 1024-byte swizzle atom (the stride byte offset).
-  wgmma_fence_operands<Tiles * N / 2>(C);
+  wgmma_fence_operands<Tiles * NG / 2>(C);
   wgmma_fence();
 #pragma unroll
   for (int t = 0; t < Tiles; ++t) {
-    const int row0 = group * (M / W) + t * 64;
+    const int row0 = gm * (M / WM) + t * 64;
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16) {
       const T* a = A + (kk / 64) * ARows * 64 + row0 * 64 + kk % 64;
       unsigned long long da = wgmma_desc_sw128(a, 16, 1024);
-      wgmma<N, T, TransB>(C + t * (N / 2), da, wgmma_b_desc<TransB, BRows>(B, kk));
+      wgmma<NG, T, TransB>(C + t * (NG / 2), da, wgmma_b_desc<TransB, BRows>(Bg, kk));
     }
   }
   wgmma_commit();
   // InFlight 1 (software pipelines): the GEMM before this one is done, this
   // one may still run; the pipeline waits for it after its loop.
   wgmma_wait<InFlight>();
-  wgmma_fence_operands<Tiles * N / 2>(C);
+  wgmma_fence_operands<Tiles * NG / 2>(C);
 }
 
 /// T.gemm on sm_90a with A in registers: C (M x N) += A (M x K) * B, B as

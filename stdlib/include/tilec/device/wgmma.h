@@ -70,7 +70,9 @@ TL_DEVICE void fence_proxy_async() {
 }
 
 template <int N, class T, bool TransB> TL_DEVICE void wgmma(float* d, unsigned long long a, unsigned long long b) {
-  static_assert(N == 64 || N == 128 || N == 256, "wgmma tiles are 64, 128 or 256 wide here");
+  static_assert(N == 16 || N == 32 || N == 64 || N == 128 || N == 256,
+                "wgmma tiles are 16, 32, 64, 128 or 256 wide here");
+  static_assert(N >= 64 || TransB, "tiles narrower than a 64-column panel need a K-major B");
   wgmma_op<N, T, TransB>::run(d, a, b);
 }
 
@@ -78,7 +80,9 @@ template <int N, class T, bool TransB> TL_DEVICE void wgmma(float* d, unsigned l
 /// thread's warp's 16 rows) * B (descriptor, as for wgmma).
 template <int N, class T, bool TransB>
 TL_DEVICE void wgmma_rs(float* d, const uint32_t (&a)[4], unsigned long long b) {
-  static_assert(N == 64 || N == 128 || N == 256, "wgmma tiles are 64, 128 or 256 wide here");
+  static_assert(N == 16 || N == 32 || N == 64 || N == 128 || N == 256,
+                "wgmma tiles are 16, 32, 64, 128 or 256 wide here");
+  static_assert(N >= 64 || TransB, "tiles narrower than a 64-column panel need a K-major B");
   wgmma_rs_op<N, T, TransB>::run(d, a, b);
 }
 
