@@ -52,7 +52,7 @@ def reference(torch, q, q_pe, kv, k_pe):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--lib", required=True, help="a shared library with mla_decode.tile's exports")
-    ap.add_argument("--split", default="mla_decode_split_h128,mla_decode_split_h128_b64",
+    ap.add_argument("--split", default="mla_decode_split_h128,mla_decode_split_h128_b32",
                     help="comma-separated split exports (same num_split), each timed with the combine; "
                          "exports the library lacks are skipped")
     ap.add_argument("--combine", default="mla_decode_combine_h128")

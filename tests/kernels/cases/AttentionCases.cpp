@@ -240,11 +240,11 @@ void checkMlaCombine(KernelCase& c, ElemType t, int64_t batch, int64_t splits) {
 
 // Every split must hold keys (an empty one has no softmax); the tiles of a
 // split end past it (masked) and past the sequence (zero-filled).
-// The pipelined 32-head blocks and the unpipelined 64-head ones.
+// 64-head blocks (wgmma, warpgroups splitting N) and 32-head ones (mma.sync).
 TEST_CASE("mla_decode: mla_decode_split_h128 (4 splits, block_N 64, dynamic batch and keys)", "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
   auto s = GENERATE(from_range(bySuite<std::pair<int64_t, int64_t>>({{1, 100}, {2, 1000}}, {{1, 100}})));
-  const char* e = GENERATE("mla_decode_split_h128", "mla_decode_split_h128_b64");
+  const char* e = GENERATE("mla_decode_split_h128", "mla_decode_split_h128_b32");
   KernelCase c("mla_decode.tile", e, v, {{"batch", s.first}, {"seqlen_kv", s.second}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
