@@ -18,7 +18,7 @@ bool isNarrowFloat(DType t) {
 bool isFp8(DType t) { return t == DType::Float8E4M3 || t == DType::Float8E5M2; }
 const MathFn* findMath(const std::string& name) {
   static const MathFn table[] = {
-      {"exp", 1, "expf", "exp"},           {"exp2", 1, "exp2f", "exp2"},       {"exp10", 1, "exp10f", "exp10"},
+      {"exp", 1, "expf", "exp"},           {"exp2", 1, "tl::exp2_ftz", "exp2"},       {"exp10", 1, "exp10f", "exp10"},
       {"expm1", 1, "expm1f", "expm1"},     {"log", 1, "logf", "log"},          {"log2", 1, "log2f", "log2"},
       {"log10", 1, "log10f", "log10"},     {"log1p", 1, "log1pf", "log1p"},    {"sqrt", 1, "sqrtf", "sqrt"},
       {"rsqrt", 1, "rsqrtf", "rsqrt"},     {"cbrt", 1, "cbrtf", "cbrt"},       {"sin", 1, "sinf", "sin"},

@@ -10,6 +10,7 @@
 #include "tilec/optimizer/Pass.h"
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
@@ -110,6 +111,29 @@ private:
 inline Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
   return evaluate(call(DataType::int32(), op, std::move(args)));
 }
+
+/// A warp-specialized consumer loop whose last statement, a wgmma GEMM with
+/// a register A operand (attention's O += P V), is rotated one iteration
+/// back so that it runs in flight across the softmax of the next tile
+/// (OverlapConsumerGemms.cpp). `first` is the first wgmma GEMM (Q K^T).
+struct ConsumerRotation {
+  size_t first = 0, last = 0;
+  const BufferNode* accumulator = nullptr; // the last GEMM's C (O)
+  const BufferNode* registerA = nullptr;   // and its A (P)
+};
+
+std::optional<ConsumerRotation> findConsumerRotation(const std::vector<Stmt>& consumers, int64_t threads,
+                                                     const PassContext& ctx);
+
+/// The rotated consumer loop over k in [0, extent): `waitFull(i)` waits for
+/// iteration i's stage (and fences), `atIteration(s, i)` is statement s at
+/// iteration i (its stage buffers and k substituted), `release(i)` frees
+/// iteration i's stage; `releaseLast` frees the last one too (persistent
+/// kernels refill it for the next tile).
+std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vector<Stmt>& consumers, const Var& k,
+                                      const Expr& extent, const std::function<Stmt(const Expr&)>& waitFull,
+                                      const std::function<Stmt(const Stmt&, const Expr&)>& atIteration,
+                                      const std::function<Stmt(const Expr&)>& release, bool releaseLast);
 
 class Pipeliner : public StmtMutator {
 public:
@@ -227,6 +251,12 @@ private:
   Stmt warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
                        const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
                        bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore);
+
+  /// The warp-specialized pipeline `split` inside its barriers: the staged
+  /// buffers and the mbarriers `bars` are ordered by the pipeline itself
+  /// (manual_sync), with a proxy fence first when `fenceBefore`.
+  Stmt finishWarpSpecialized(const Stmt& split, const Buffer& bars, const std::vector<Stmt>& producers,
+                             const std::unordered_map<const BufferNode*, Buffer>& local, bool fenceBefore);
 
   /// Whether every block of a cluster copies the same tile: the source's
   /// position uses no variable but the pipeline's own, the run-time dims and

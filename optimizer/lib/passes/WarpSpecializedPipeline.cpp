@@ -214,6 +214,26 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   auto release = [&](Expr at) {
     return intrinsic("tl.mbarrier_arrive_warp", {bar(std::move(at)), intImm(releaseBlocks)});
   };
+  // FA3's overlap: the last GEMM (O += P V) rotated one iteration back, in
+  // flight across the next tile's softmax; its stage is freed one
+  // iteration later, so it takes 3 stages to keep the producer ahead.
+  std::optional<ConsumerRotation> rotation =
+      S >= 3 && clusterBlocks == 1 ? findConsumerRotation(consumers, threads_, ctx_) : std::nullopt;
+  if (rotation) {
+    auto stageAt = [&](const Expr& i) { return floormod(seqNo(i), c(S)); };
+    auto waitFull = [&](const Expr& i) {
+      return seq({intrinsic("tl.mbarrier_wait", {bar(stageAt(i)), floormod(floordiv(seqNo(i), c(S)), c(2))}), fence});
+    };
+    auto atIteration = [&](const Stmt& st, const Expr& i) {
+      return UseStage(local, stageAt(i)).mutateStmt(substitute(st, VarMap{{k.get(), i}}));
+    };
+    auto releaseAt = [&](const Expr& i) { return release(add(stageAt(i), c(S))); };
+    std::vector<Stmt> consumer =
+        rotatedConsumerLoop(*rotation, consumers, k, loop.extent, waitFull, atIteration, releaseAt, persistent_);
+    Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks},
+                          seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
+    return finishWarpSpecialized(split, bars, producers, local, fenceBefore);
+  }
   if (inFlight)
     steady.push_back(ifThenElse(ge(Expr(k), c(1)), release(add(floormod(sub(kSeq, c(1)), c(S)), c(S)))));
   else
@@ -233,6 +253,11 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
 
   Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks},
                         seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
+  return finishWarpSpecialized(split, bars, producers, local, fenceBefore);
+}
+
+Stmt Pipeliner::finishWarpSpecialized(const Stmt& split, const Buffer& bars, const std::vector<Stmt>& producers,
+                                      const std::unordered_map<const BufferNode*, Buffer>& local, bool fenceBefore) {
   std::vector<Buffer> managed = {bars};
   for (const Stmt& p : producers) {
     const Buffer& b = local.at(as<CopyNode>(p)->dst.buffer.get());

@@ -347,6 +347,8 @@ llvm::Value* KernelCodegen::mathCall(const CallNode* n, const std::string& name)
       r = b_.CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, args[0]); // sqrt.rn, as nvcc's -prec-sqrt=true
     else if (name == "fma")
       r = b_.CreateIntrinsic(llvm::Intrinsic::fma, {args[0]->getType()}, args);
+    else if (name == "exp2" && ct.scalar() == DType::Float32) // one ex2.approx.ftz, as tl::exp2_ftz (arith.h)
+      r = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_ex2_approx_ftz_f, {}, args);
     else
       r = libdeviceCall(ct.scalar() == DType::Float64 ? m->f64 : m->f32, ct, args);
   }

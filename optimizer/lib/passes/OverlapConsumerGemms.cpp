@@ -1,0 +1,171 @@
+// inject-software-pipeline: the consumer loop of a warp-specialized
+// pipeline with its last GEMM rotated one iteration back (FlashAttention-3's
+// intra-warpgroup overlap). In attention the loop body is
+//
+//   pre(k); S = Q K_k^T; softmax(S) -> P, rescale O; O += P V_k
+//
+// and each wgmma GEMM is waited for at once, so the tensor cores idle while
+// the softmax runs. Rotated, iteration k issues P V_{k-1} right after
+// Q K_k^T and leaves it in flight while the softmax of S_k runs; the first
+// statement that touches O or P again waits for it (wgmma_wait 0):
+//
+//   k = 0:       pre(0); S_0; mid(0)
+//   k = 1..n-1:  pre(k); S_k; O += P V_{k-1} (in flight); mid(k) with the
+//                wait before its first use of O or P; release stage k - 1
+//   after:       O += P V_{n-1}; wait
+//
+// The stage of V_{k-1} is released once that GEMM is done, so the producer
+// runs S - 2 iterations ahead: the rotation is taken with 3 stages or more.
+
+#include "SoftwarePipeline.h"
+
+#include "../layout/GemmLayouts.h"
+
+namespace tilec::opt::swp {
+
+namespace {
+
+const GemmNode* wgmmaGemm(const Stmt& s, int64_t threads, const PassContext& ctx, bool* aRegs = nullptr) {
+  auto* g = as<GemmNode>(s);
+  if (!g)
+    return nullptr;
+  auto plan = planTensorCoreGemm(*g, threads, ctx);
+  if (!plan || !plan->wgmma)
+    return nullptr;
+  if (aRegs)
+    *aRegs = plan->aInRegisters;
+  return g;
+}
+
+/// A copy of `s` whose loop and let variables are new ones: the rotation
+/// emits a statement up to twice (the first iteration, the loop), and the
+/// IR defines each variable once.
+class FreshBindings : public StmtMutator {
+protected:
+  Expr mutateVar(const Expr& e) override {
+    auto it = map_.find(static_cast<const VarNode*>(e.get()));
+    return it == map_.end() ? e : Expr(it->second);
+  }
+  Stmt mutateFor(const Stmt& s) override {
+    auto* n = static_cast<const ForNode*>(s.get());
+    Var v = makeVar(n->var->name, n->var->dtype);
+    map_[n->var.get()] = v;
+    auto f = std::make_shared<ForNode>(v, mutateExpr(n->min), mutateExpr(n->extent), n->forKind, mutateStmt(n->body));
+    f->threadTag = n->threadTag;
+    f->annotations = n->annotations;
+    f->loc = s->loc;
+    return f;
+  }
+  Stmt mutateLetStmt(const Stmt& s) override {
+    auto* n = static_cast<const LetStmtNode*>(s.get());
+    Expr value = mutateExpr(n->value);
+    Var v = makeVar(n->var->name, n->var->dtype);
+    map_[n->var.get()] = v;
+    return withLoc(letStmt(v, value, mutateStmt(n->body)), s->loc);
+  }
+
+private:
+  std::unordered_map<const VarNode*, Var> map_;
+};
+
+Stmt fresh(const Stmt& s) { return FreshBindings().mutateStmt(s); }
+
+bool allocates(const Stmt& s) {
+  struct Find : StmtVisitor {
+    bool found = false;
+    void visitAllocate(const AllocateNode*) override { found = true; }
+  } f;
+  f.visitStmt(s);
+  return f.found;
+}
+
+bool touches(const Stmt& s, const BufferNode* a, const BufferNode* b) {
+  CountUses u;
+  u.mutateStmt(s);
+  auto used = [&](const BufferNode* x) {
+    auto it = u.uses.find(x);
+    return it != u.uses.end() && it->second > 0;
+  };
+  return used(a) || used(b);
+}
+
+} // namespace
+
+std::optional<ConsumerRotation> findConsumerRotation(const std::vector<Stmt>& consumers, int64_t threads,
+                                                     const PassContext& ctx) {
+  if (consumers.size() < 3)
+    return std::nullopt;
+  bool aRegs = false;
+  const GemmNode* last = wgmmaGemm(consumers.back(), threads, ctx, &aRegs);
+  // The last statement is a GEMM whose A is a register tile the body makes
+  // (attention's P); its accumulator is carried from one iteration to the
+  // next (O).
+  if (!last || !aRegs || last->clearAccum)
+    return std::nullopt;
+  size_t first = 0;
+  while (first + 1 < consumers.size() && !wgmmaGemm(consumers[first], threads, ctx))
+    ++first;
+  if (first + 1 >= consumers.size())
+    return std::nullopt;
+  // What runs before the rotated GEMM of the previous iteration now (pre
+  // and the first GEMM) must not touch its accumulator or its A.
+  const BufferNode* C = last->C.buffer.get();
+  const BufferNode* A = last->A.buffer.get();
+  for (size_t i = 0; i <= first; ++i)
+    if (touches(consumers[i], C, A))
+      return std::nullopt;
+  for (const Stmt& st : consumers)
+    if (allocates(st))
+      return std::nullopt;
+  return ConsumerRotation{first, consumers.size() - 1, C, A};
+}
+
+std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vector<Stmt>& consumers, const Var& k,
+                                      const Expr& extent, const std::function<Stmt(const Expr&)>& waitFull,
+                                      const std::function<Stmt(const Stmt&, const Expr&)>& atIteration,
+                                      const std::function<Stmt(const Expr&)>& release, bool releaseLast) {
+  DataType it = k->dtype;
+  auto c = [&](int64_t v) { return intImm(v, it); };
+  // The rotated GEMM stays in flight past its call (its own wait<1> retires
+  // the first GEMM of the iteration, which the softmax reads next).
+  auto g = std::make_shared<GemmNode>(*as<GemmNode>(consumers[r.last]));
+  g->wgWait = 1;
+  Stmt lastAsync = g;
+  Stmt wait0 = intrinsic("tl.wgmma_wait_group", {intImm(0)});
+
+  // k = 0: everything but the last GEMM.
+  std::vector<Stmt> firstIter = {waitFull(c(0))};
+  for (size_t i = 0; i < r.last; ++i)
+    firstIter.push_back(fresh(atIteration(consumers[i], c(0))));
+
+  // k >= 1: the first GEMM stays in flight too, so both queue on the
+  // tensor cores back to back; the rotated GEMM's wait<1> retires it.
+  Expr prev = sub(Expr(k), c(1));
+  std::vector<Stmt> steady = {waitFull(Expr(k))};
+  for (size_t i = 0; i < r.first; ++i)
+    steady.push_back(atIteration(consumers[i], Expr(k)));
+  auto f = std::make_shared<GemmNode>(*as<GemmNode>(consumers[r.first]));
+  f->wgWait = 1;
+  steady.push_back(atIteration(f, Expr(k)));
+  steady.push_back(atIteration(lastAsync, prev));
+  bool waited = false;
+  for (size_t i = r.first + 1; i < r.last; ++i) {
+    if (!waited && touches(consumers[i], r.accumulator, r.registerA)) {
+      steady.push_back(wait0);
+      waited = true;
+    }
+    steady.push_back(atIteration(consumers[i], Expr(k)));
+  }
+  if (!waited)
+    steady.push_back(wait0);
+  steady.push_back(release(prev));
+
+  std::vector<Stmt> tail = {fresh(atIteration(lastAsync, sub(extent, c(1)))), wait0};
+  if (releaseLast)
+    tail.push_back(release(sub(extent, c(1))));
+  Expr some = ge(extent, c(1));
+  return {ifThenElse(some, seq(firstIter)), forLoop(k, c(1), sub(extent, c(1)), ForKind::Serial, seq(steady)),
+          ifThenElse(some, seq(tail))};
+}
+
+} // namespace tilec::opt::swp
