@@ -273,12 +273,12 @@ CExpr FunctionCodegen::call(const CallNode* n) {
   // GEMMs: (A, B, C addresses, then the plan as compile-time integers, see
   // GemmLayouts.h) as a call of the device library's template.
   if (op == "tl.gemm_ss_wgmma") // M, N, K, warpgroups, transB, A rows, cols, B rows, cols, GEMMs left in flight,
-                                // warpgroups along N
-    return templateCall(n, "tl::gemm_ss_wgmma", 14, {7});
+                                // warpgroups along N[, clear C first]
+    return templateCall(n, "tl::gemm_ss_wgmma", n->args.size() == 15 ? 15 : 14, {7, 14});
   if (op == "tl.gemm_ss") // M, N, K, warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols, swizzle
     return templateCall(n, "tl::gemm_ss", 16, {8, 9});
-  if (op == "tl.gemm_rs_wgmma") // M, N, K, warpgroups, transB, B rows, cols, GEMMs left in flight
-    return templateCall(n, "tl::gemm_rs_wgmma", 11, {7});
+  if (op == "tl.gemm_rs_wgmma") // M, N, K, warpgroups, transB, B rows, cols, GEMMs left in flight[, clear C first]
+    return templateCall(n, "tl::gemm_rs_wgmma", n->args.size() == 12 ? 12 : 11, {7, 11});
   if (op == "tl.gemm_rs") // M, N, K, warps M, transB, B rows, cols, swizzle
     return templateCall(n, "tl::gemm_rs", 11, {7});
   if (op == "tl.gemm_sr") // M, N, K, warps N, transA, A rows, cols, swizzle

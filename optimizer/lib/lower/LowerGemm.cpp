@@ -84,10 +84,15 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
       plan = {tc->M, tc->N, tc->K, tc->warpsM, tc->warpsN, int64_t(tc->transA), int64_t(tc->transB), tc->aRows,
               tc->aCols, int64_t(tc->swizzleA), tc->bRows, tc->bCols, int64_t(tc->swizzleB)};
     }
+    // A wgmma GEMM clears C in its first k step (scale-d 0): no separate
+    // zeroing of the accumulator's registers.
+    bool clearInGemm = tc->wgmma && g.clearAccum;
+    if (clearInGemm)
+      plan.push_back(1);
     for (int64_t v : plan)
       args.push_back(intImm(v));
     std::vector<Stmt> steps;
-    if (g.clearAccum)
+    if (g.clearAccum && !clearInGemm)
       steps.push_back(zero());
     // wgmma reads shared memory through the async proxy: this thread's
     // generic writes (stores, cp.async) are fenced first; the barrier

@@ -211,13 +211,15 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   // B rows, cols, GEMMs left in flight, warpgroups along N) or
   // tl.gemm_rs_wgmma (A, B, C, M, N, K, warpgroups, transB, B rows, cols,
   // GEMMs left in flight): see gemm.h.
+  // An optional last argument: clear C first (scale-d 0 in the first k step).
   const bool aRegs = n->op == "tl.gemm_rs_wgmma";
   const size_t planSize = aRegs ? 8 : 11;
-  if (n->args.size() != 3 + planSize)
-    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " arguments");
+  if (n->args.size() != 3 + planSize && n->args.size() != 4 + planSize)
+    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " or " +
+                     std::to_string(4 + planSize) + " arguments");
   requireArchSpecific(n->loc, "wgmma");
-  int64_t p[11] = {};
-  for (size_t i = 0; i < planSize; ++i) {
+  int64_t p[12] = {};
+  for (size_t i = 0; i < n->args.size() - 3; ++i) {
     auto v = asConstInt(n->args[3 + i]);
     if (!v)
       fail(n->loc, "intrinsic '" + n->op + "' needs constant plan arguments");
@@ -227,6 +229,7 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   const int64_t aRows = aRegs ? M : p[5], aCols = aRegs ? K : p[6];
   const int64_t bRows = aRegs ? p[5] : p[7], bCols = aRegs ? p[6] : p[8], inFlight = aRegs ? p[7] : p[9];
   const bool transB = p[4] != 0;
+  const bool clear = n->args.size() == 4 + planSize && p[planSize] != 0;
   const int64_t WN = aRegs ? 1 : p[10];
   if (WN < 1 || W % WN != 0 || N % WN != 0)
     fail(n->loc, n->op + ": the warpgroups along N do not split N evenly");
@@ -334,7 +337,7 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
       }
       args.push_back(transB ? desc(B, (kk / 64) * bRows * 64 + kk % 64, bCol, 16, 1024)
                             : desc(B, kk * 64, bCol, bRows * 128, 1024));
-      args.push_back(b_.getInt32(1));
+      args.push_back(b_.getInt32(clear && kk == 0 ? 0 : 1)); // scale-d
       for (int64_t i = 0; i < perTile; ++i)
         args.push_back(b_.CreateAlignedLoad(f32, cPtr(t * perTile + i), llvm::Align(4)));
       llvm::CallInst* d = b_.CreateCall(mmaAsm, args);

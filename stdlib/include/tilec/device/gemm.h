@@ -218,9 +218,10 @@ template <bool TransB, int BRows, class T> TL_DEVICE unsigned long long wgmma_b_
 /// (M/WM/64) * (N/WN)/2 floats per thread (wgmma.h's accumulator layout per
 /// tile). Splitting N (WN > 1) serves tiles of 64 rows on more warpgroups:
 /// MLA decode's 64 heads on two. With InFlight = 1 the call returns while its
-/// wgmmas may still run (the previous call's are done).
+/// wgmmas may still run (the previous call's are done). Clear: C = A * B (the
+/// first k step overwrites C instead of a separate zeroing of C).
 template <int M, int N, int K, int W, bool TransB, int ARows, int ACols, int BRows, int BCols, int InFlight,
-          int WN, class T>
+          int WN, bool Clear = false, class T>
 TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   static_assert(InFlight == 0 || InFlight == 1, "at most one GEMM stays in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
@@ -251,7 +252,7 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
     for (int kk = 0; kk < K; kk += 16) {
       const T* a = A + (kk / 64) * ARows * 64 + row0 * 64 + kk % 64;
       unsigned long long da = wgmma_desc_sw128(a, 16, 1024);
-      wgmma<NG, T, TransB>(C + t * (NG / 2), da, wgmma_b_desc<TransB, BRows>(Bg, kk));
+      wgmma<NG, T, TransB>(C + t * (NG / 2), da, wgmma_b_desc<TransB, BRows>(Bg, kk), Clear && kk == 0 ? 0 : 1);
     }
   }
   wgmma_commit();
@@ -265,7 +266,7 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
 /// in gemm_ss_wgmma. Warpgroup g of W takes rows [g * M/W, ...) in 64-row
 /// tiles; A points at this thread's registers of the A fragment (per tile
 /// K/2 elements, eight per 16-wide k step in mma.h's A order).
-template <int M, int N, int K, int W, bool TransB, int BRows, int BCols, int InFlight, class T>
+template <int M, int N, int K, int W, bool TransB, int BRows, int BCols, int InFlight, bool Clear = false, class T>
 TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
   static_assert(InFlight == 0 || InFlight == 1, "at most one GEMM stays in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
@@ -288,7 +289,8 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
   for (int t = 0; t < Tiles; ++t) {
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16)
-      wgmma_rs<N, T, TransB>(C + t * (N / 2), a[t][kk / 16], wgmma_b_desc<TransB, BRows>(B, kk));
+      wgmma_rs<N, T, TransB>(C + t * (N / 2), a[t][kk / 16], wgmma_b_desc<TransB, BRows>(B, kk),
+                             Clear && kk == 0 ? 0 : 1);
   }
   wgmma_commit();
   wgmma_wait<InFlight>();
