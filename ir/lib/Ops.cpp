@@ -62,6 +62,17 @@ std::optional<int64_t> asConstInt(const Expr& e) {
   return std::nullopt;
 }
 
+std::optional<std::vector<int64_t>> asConstInts(const std::vector<Expr>& es) {
+  std::vector<int64_t> out;
+  for (const Expr& e : es) {
+    auto v = e ? asConstInt(e) : std::nullopt;
+    if (!v)
+      return std::nullopt;
+    out.push_back(*v);
+  }
+  return out;
+}
+
 const BinaryNode* asBinary(const Expr& e) { return e && isBinary(e->kind) ? static_cast<const BinaryNode*>(e.get()) : nullptr; }
 
 Stmt seq(std::vector<Stmt> stmts) {

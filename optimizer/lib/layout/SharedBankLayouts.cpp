@@ -70,31 +70,34 @@ public:
   }
 };
 
-/// How a buffer's element index becomes a byte address: row-major, or with
-/// the candidate swizzle on its last two dims (leading dims index whole
-/// tiles, as swizzledSharedLayout stores them).
-struct Placement {
+/// A buffer that may be swizzled: its shape, element size, and the swizzle
+/// of its last two dims (leading dims index whole tiles, as
+/// swizzledSharedLayout stores them), here in the arithmetic form that
+/// evaluates.
+struct Candidate {
   std::vector<int64_t> dims;
   int64_t elemBytes = 0;
-  Layout swizzle;     // null: row-major
-  int64_t rowOut = 0; // the swizzled tile's output row length (elements)
+  int swizzleBytes = 0;
+  Layout swizzle;
 
-  std::optional<int64_t> byteAddress(const std::vector<int64_t>& idx) const {
+  /// The byte offset of element `idx`, row-major or swizzled.
+  std::optional<int64_t> byteAddress(const std::vector<int64_t>& idx, bool swizzled) const {
     size_t n = dims.size();
     if (idx.size() != n)
       return std::nullopt;
     int64_t lead = 0;
     for (size_t d = 0; d + 2 < n; ++d)
       lead = lead * dims[d] + idx[d];
-    int64_t tile = dims[n - 2] * dims[n - 1];
-    int64_t inner = idx[n - 2] * dims[n - 1] + idx[n - 1];
-    if (swizzle) {
+    int64_t rows = dims[n - 2], cols = dims[n - 1];
+    int64_t inner = idx[n - 2] * cols + idx[n - 1];
+    if (swizzled) {
       auto out = swizzle->evaluate({idx[n - 2], idx[n - 1]});
       if (!out || out->size() != 2)
         return std::nullopt;
-      inner = (*out)[0] * rowOut + (*out)[1];
+      // The swizzled tile is stored as rows of one period (swizzleBytes).
+      inner = (*out)[0] * (swizzleBytes / elemBytes) + (*out)[1];
     }
-    return (lead * tile + inner) * elemBytes;
+    return (lead * rows * cols + inner) * elemBytes;
   }
 };
 
@@ -120,30 +123,20 @@ void chooseSharedBankLayouts(const PrimFunc& f, const TileOps& ops, LayoutMap& m
     for (const Buffer& b : {g.node->A.buffer, g.node->B.buffer, g.node->C.buffer})
       gemmOperands.insert(b.get());
 
-  // The candidates and their two placements.
-  std::unordered_map<const BufferNode*, std::pair<Placement, Placement>> candidates;
+  std::unordered_map<const BufferNode*, Candidate> candidates;
   for (const Buffer& b : all.shared) {
     if (map.shared.count(b.get()) || gemmOperands.count(b.get()) || all.annotated.count(b.get()) ||
         b->shape.size() < 2 || b->dtype.lanes() != 1)
       continue;
     int bits = b->dtype.bits();
-    std::vector<int64_t> dims;
-    for (const Expr& e : b->shape)
-      if (auto v = asConstInt(e))
-        dims.push_back(*v);
-    if (dims.size() != b->shape.size() || bits < 8 || 128 % bits != 0)
+    auto dims = asConstInts(b->shape);
+    if (!dims || bits < 8 || 128 % bits != 0)
       continue;
-    int bytes = pickSwizzleBytes(dims.back(), bits);
+    int bytes = pickSwizzleBytes(dims->back(), bits);
     if (bytes == 0)
       continue;
-    Placement rowMajor{dims, bits / 8, nullptr, 0};
-    Placement swizzled = rowMajor;
-    swizzled.swizzle = makeSwizzledLayout(dims[dims.size() - 2], dims.back(), bits, bytes, SwizzleXor::Arithmetic);
-    auto outShape = swizzled.swizzle->constShape();
-    if (!outShape || outShape->size() != 2)
-      continue;
-    swizzled.rowOut = (*outShape)[1];
-    candidates.emplace(b.get(), std::make_pair(rowMajor, swizzled));
+    Layout swizzle = makeSwizzledLayout((*dims)[dims->size() - 2], dims->back(), bits, bytes, SwizzleXor::Arithmetic);
+    candidates.emplace(b.get(), Candidate{*dims, bits / 8, bytes, swizzle});
   }
   if (candidates.empty())
     return;
@@ -163,12 +156,7 @@ void chooseSharedBankLayouts(const PrimFunc& f, const TileOps& ops, LayoutMap& m
       continue;
     const Fragment& L = lit->second;
     auto inv = L->inverse();
-    std::optional<std::vector<int64_t>> shape = std::vector<int64_t>{};
-    for (const Expr& e : L->outputShape())
-      if (auto v = asConstInt(e); v && shape)
-        shape->push_back(*v);
-      else
-        shape.reset();
+    auto shape = asConstInts(L->outputShape());
     auto first = asConstInt(L->threadBegin());
     Expr rangeExt = L->threadRangeExtent();
     auto count = rangeExt ? asConstInt(rangeExt) : std::nullopt;
@@ -199,7 +187,7 @@ void chooseSharedBankLayouts(const PrimFunc& f, const TileOps& ops, LayoutMap& m
         lanes.push_back(std::move(vals));
       }
       for (const SharedAccess& a : mine) {
-        const auto& [rowMajor, swizzled] = candidates.at(a.buffer);
+        const Candidate& cand = candidates.at(a.buffer);
         std::vector<int64_t> plain, swz;
         bool ok = true;
         for (const auto& vals : lanes) {
@@ -212,8 +200,8 @@ void chooseSharedBankLayouts(const PrimFunc& f, const TileOps& ops, LayoutMap& m
             }
             idx.push_back(*v);
           }
-          auto x = ok ? rowMajor.byteAddress(idx) : std::nullopt;
-          auto y = ok ? swizzled.byteAddress(idx) : std::nullopt;
+          auto x = ok ? cand.byteAddress(idx, false) : std::nullopt;
+          auto y = ok ? cand.byteAddress(idx, true) : std::nullopt;
           if (!x || !y) {
             ok = false;
             break;
@@ -224,8 +212,8 @@ void chooseSharedBankLayouts(const PrimFunc& f, const TileOps& ops, LayoutMap& m
         if (!ok || plain.empty())
           continue;
         auto& c = cost[a.buffer];
-        c.first += bankCost(plain, rowMajor.elemBytes);
-        c.second += bankCost(swz, swizzled.elemBytes);
+        c.first += bankCost(plain, cand.elemBytes);
+        c.second += bankCost(swz, cand.elemBytes);
       }
     }
   }
@@ -233,8 +221,7 @@ void chooseSharedBankLayouts(const PrimFunc& f, const TileOps& ops, LayoutMap& m
     auto c = cost.find(b.get());
     if (c == cost.end() || c->second.second >= c->second.first)
       continue;
-    const Placement& swizzled = candidates.at(b.get()).second;
-    if (Layout l = swizzledSharedLayout(b->shape, b->dtype.bits(), pickSwizzleBytes(swizzled.dims.back(), b->dtype.bits())))
+    if (Layout l = swizzledSharedLayout(b->shape, b->dtype.bits(), candidates.at(b.get()).swizzleBytes))
       map.shared[b.get()] = l;
   }
 }

@@ -9,16 +9,7 @@ using namespace ir;
 
 namespace {
 
-std::vector<int64_t> constExtents(const std::vector<Expr>& es) {
-  std::vector<int64_t> out;
-  for (const Expr& e : es) {
-    auto v = e ? asConstInt(e) : std::nullopt;
-    if (!v)
-      return {};
-    out.push_back(*v);
-  }
-  return out;
-}
+std::vector<int64_t> constExtents(const std::vector<Expr>& es) { return asConstInts(es).value_or(std::vector<int64_t>{}); }
 
 Expr flatten(const std::vector<Expr>& idx, const std::vector<int64_t>& shape) {
   Expr flat = intImm(0);

@@ -252,12 +252,6 @@ private:
                        const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
                        bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore);
 
-  /// The warp-specialized pipeline `split` inside its barriers: the staged
-  /// buffers and the mbarriers `bars` are ordered by the pipeline itself
-  /// (manual_sync), with a proxy fence first when `fenceBefore`.
-  Stmt finishWarpSpecialized(const Stmt& split, const Buffer& bars, const std::vector<Stmt>& producers,
-                             const std::unordered_map<const BufferNode*, Buffer>& local, bool fenceBefore);
-
   /// Whether every block of a cluster copies the same tile: the source's
   /// position uses no variable but the pipeline's own, the run-time dims and
   /// scalar parameters, and the block indices of unclustered dimensions.

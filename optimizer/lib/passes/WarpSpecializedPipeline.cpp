@@ -197,67 +197,58 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
                            seq({forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)),
                                 intrinsic("tl.cp_async_wait", {intImm(0)})}));
 
-  Expr kSeq = seqNo(Expr(k));
-  Expr stage = floormod(kSeq, c(S));
   // TMA writes through the async proxy, as wgmma reads: only the cp.async
   // fallback's generic writes need the proxy fence.
   Stmt fence = intrinsic("tl.fence_proxy_async");
   if (tma)
     fence = ifThenElse(logicalNot(call(DataType::boolean(), "tl.tma_enabled", {})), fence);
-  std::vector<Stmt> steady = {intrinsic("tl.mbarrier_wait", {bar(stage), floormod(floordiv(kSeq, c(S)), c(2))}),
-                              fence};
-  for (const Stmt& st : consumers)
-    steady.push_back(UseStage(local, stage).mutateStmt(st));
-  // One arrival per consumer warp (in each block of the cluster that
-  // multicast into this one), not per thread.
-  int64_t releaseBlocks = multicasts ? clusterBlocks : 1;
-  auto release = [&](Expr at) {
-    return intrinsic("tl.mbarrier_arrive_warp", {bar(std::move(at)), intImm(releaseBlocks)});
+  // Iteration i's stage, the wait for its bytes, and its release: one
+  // arrival per consumer warp (in each block of the cluster that multicast
+  // into this one), not per thread.
+  auto stageAt = [&](const Expr& i) { return floormod(seqNo(i), c(S)); };
+  auto waitFull = [&](const Expr& i) {
+    return seq({intrinsic("tl.mbarrier_wait", {bar(stageAt(i)), floormod(floordiv(seqNo(i), c(S)), c(2))}), fence});
   };
+  int64_t releaseBlocks = multicasts ? clusterBlocks : 1;
+  auto release = [&](const Expr& i) {
+    return intrinsic("tl.mbarrier_arrive_warp", {bar(add(stageAt(i), c(S))), intImm(releaseBlocks)});
+  };
+  auto atIteration = [&](const Stmt& st, const Expr& i) {
+    return UseStage(local, stageAt(i)).mutateStmt(substitute(st, VarMap{{k.get(), i}}));
+  };
+
   // FA3's overlap: the last GEMM (O += P V) rotated one iteration back, in
   // flight across the next tile's softmax; its stage is freed one
   // iteration later, so it takes 3 stages to keep the producer ahead.
   std::optional<ConsumerRotation> rotation =
       S >= 3 && clusterBlocks == 1 ? findConsumerRotation(consumers, threads_, ctx_) : std::nullopt;
+  std::vector<Stmt> consumer;
   if (rotation) {
-    auto stageAt = [&](const Expr& i) { return floormod(seqNo(i), c(S)); };
-    auto waitFull = [&](const Expr& i) {
-      return seq({intrinsic("tl.mbarrier_wait", {bar(stageAt(i)), floormod(floordiv(seqNo(i), c(S)), c(2))}), fence});
-    };
-    auto atIteration = [&](const Stmt& st, const Expr& i) {
-      return UseStage(local, stageAt(i)).mutateStmt(substitute(st, VarMap{{k.get(), i}}));
-    };
-    auto releaseAt = [&](const Expr& i) { return release(add(stageAt(i), c(S))); };
-    std::vector<Stmt> consumer =
-        rotatedConsumerLoop(*rotation, consumers, k, loop.extent, waitFull, atIteration, releaseAt, persistent_);
-    Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks},
-                          seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
-    return finishWarpSpecialized(split, bars, producers, local, fenceBefore);
-  }
-  if (inFlight)
-    steady.push_back(ifThenElse(ge(Expr(k), c(1)), release(add(floormod(sub(kSeq, c(1)), c(S)), c(S)))));
-  else
-    steady.push_back(release(add(stage, c(S))));
-  AttrMap loopAttrs;
-  if (inFlight && nonEmpty(loop.extent))
-    loopAttrs["nonempty"] = int64_t(1);
-  std::vector<Stmt> consumer = {forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady), loopAttrs)};
-  if (inFlight) {
-    consumer.push_back(intrinsic("tl.wgmma_wait_group", {intImm(0)}));
-    // The last GEMM's stage is released once it is done: the producer
-    // refills it for the next tile.
-    if (persistent_)
-      consumer.push_back(
-          ifThenElse(ge(loop.extent, c(1)), release(add(floormod(sub(seqNo(loop.extent), c(1)), c(S)), c(S)))));
+    consumer = rotatedConsumerLoop(*rotation, consumers, k, loop.extent, waitFull, atIteration, release, persistent_);
+  } else {
+    std::vector<Stmt> steady = {waitFull(Expr(k))};
+    for (const Stmt& st : consumers)
+      steady.push_back(UseStage(local, stageAt(Expr(k))).mutateStmt(st));
+    Expr prev = sub(Expr(k), c(1));
+    if (inFlight)
+      steady.push_back(ifThenElse(ge(Expr(k), c(1)), release(prev)));
+    else
+      steady.push_back(release(Expr(k)));
+    AttrMap loopAttrs;
+    if (inFlight && nonEmpty(loop.extent))
+      loopAttrs["nonempty"] = int64_t(1);
+    consumer.push_back(forLoop(k, loop.min, loop.extent, ForKind::Serial, seq(steady), loopAttrs));
+    if (inFlight) {
+      consumer.push_back(intrinsic("tl.wgmma_wait_group", {intImm(0)}));
+      // The last GEMM's stage is released once it is done: the producer
+      // refills it for the next tile.
+      if (persistent_)
+        consumer.push_back(ifThenElse(ge(loop.extent, c(1)), release(sub(loop.extent, c(1)))));
+    }
   }
 
   Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks},
                         seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
-  return finishWarpSpecialized(split, bars, producers, local, fenceBefore);
-}
-
-Stmt Pipeliner::finishWarpSpecialized(const Stmt& split, const Buffer& bars, const std::vector<Stmt>& producers,
-                                      const std::unordered_map<const BufferNode*, Buffer>& local, bool fenceBefore) {
   std::vector<Buffer> managed = {bars};
   for (const Stmt& p : producers) {
     const Buffer& b = local.at(as<CopyNode>(p)->dst.buffer.get());

@@ -52,6 +52,8 @@ bool isTensorCoreGemmCall(const std::string& op);
 
 /// Integer constant value of `e`, when it is an IntImm.
 std::optional<int64_t> asConstInt(const Expr& e);
+/// The values of `es` when every one is an IntImm (a constant shape).
+std::optional<std::vector<int64_t>> asConstInts(const std::vector<Expr>& es);
 const BinaryNode* asBinary(const Expr& e);
 
 Stmt seq(std::vector<Stmt> stmts); // flattens nested sequences; one statement stays itself
