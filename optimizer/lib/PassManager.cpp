@@ -106,7 +106,7 @@ std::vector<std::string> defaultPipeline(TargetKind target, int optLevel) {
       p.push_back("simplify");
     return p;
   }
-  for (const char* n : {"inject-software-pipeline", "guard-global-accesses", "expand-simt-tile-ops", "simplify", "lower-tile-ops",
+  for (const char* n : {"inject-software-pipeline", "lower-tma-stores", "guard-global-accesses", "expand-simt-tile-ops", "simplify", "lower-tile-ops",
                         "lower-shared-layouts", "simplify", "vectorize", "lower-async-copies", "merge-shared-memory",
                         "insert-thread-sync", "warp-specialize"})
     p.push_back(n);

@@ -41,7 +41,8 @@
   X(cuGetErrorName)               \
   X(cuGetErrorString)             \
   X(cuCtxGetId)                   \
-  X(cuTensorMapEncodeTiled)
+  X(cuTensorMapEncodeTiled)       \
+  X(cuOccupancyMaxActiveClusters)
 
 namespace tilert::detail {
 

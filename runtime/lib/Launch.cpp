@@ -185,10 +185,48 @@ TILERT_API tilert_status tilert_persistent_grid(tilert_module* module, const cha
                   cat(api, ": a block of ", dims(block), " threads with ", dynamic_smem,
                       " bytes of dynamic shared memory does not fit on a multiprocessor of ",
                       describe(ctx.limits)));
-    const unsigned long long resident =
+    unsigned long long resident =
         static_cast<unsigned long long>(per_sm) * static_cast<unsigned long long>(ctx.limits.sm_count);
+    // A kernel compiled with a cluster shape (tilec gives a persistent one
+    // cx * cy x 1 x 1) runs whole clusters, which the hardware places
+    // within one GPC each: fewer may fit than the blocks alone say.
+    int cluster = 1;
+    for (CUfunction_attribute which : {CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH,
+                                       CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT,
+                                       CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH}) {
+      int extent = 0;
+      if (driver().cuFuncGetAttribute(&extent, which, fn.function) == CUDA_SUCCESS && extent > 1)
+        cluster *= extent;
+    }
+    if (cluster > 1) {
+      if (!driver().cuOccupancyMaxActiveClusters)
+        return fail(TILERT_ERROR_NOT_SUPPORTED,
+                    cat(api, ": the kernel runs in clusters of ", cluster,
+                        " blocks and this driver has no cuOccupancyMaxActiveClusters"));
+      CUlaunchConfig config{};
+      config.gridDimX = static_cast<unsigned>(cluster);
+      config.gridDimY = config.gridDimZ = 1;
+      config.blockDimX = block[0];
+      config.blockDimY = block[1];
+      config.blockDimZ = block[2];
+      config.sharedMemBytes = static_cast<unsigned>(dynamic_smem);
+      int clusters = 0;
+      result = driver().cuOccupancyMaxActiveClusters(&clusters, fn.function, &config);
+      if (result != CUDA_SUCCESS)
+        return fail(launch_status(result),
+                    cat(api, ": cuOccupancyMaxActiveClusters failed with ", cuda_error_text(result)));
+      if (clusters <= 0)
+        return fail(TILERT_ERROR_OUT_OF_RESOURCES,
+                    cat(api, ": no cluster of ", cluster, " blocks of ", dims(block), " threads with ",
+                        dynamic_smem, " bytes of dynamic shared memory fits on ", describe(ctx.limits)));
+      resident = static_cast<unsigned long long>(clusters) * static_cast<unsigned long long>(cluster);
+    }
     unsigned long long blocks = tiles < resident ? tiles : resident;
     if (blocks > ctx.limits.max_grid[0]) blocks = ctx.limits.max_grid[0];
+    // Whole clusters (a clustered kernel's tile count is a multiple of its
+    // cluster size: the logical grid is rounded to whole clusters).
+    blocks -= blocks % static_cast<unsigned long long>(cluster);
+    if (blocks == 0) blocks = static_cast<unsigned long long>(cluster);
     *out_blocks = static_cast<unsigned>(blocks);
     return TILERT_SUCCESS;
   });

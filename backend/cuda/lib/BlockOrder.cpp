@@ -66,4 +66,11 @@ const ir::ForNode* persistentTileLoop(const ir::PrimFuncNode& f, std::string* er
   return find.loops[0];
 }
 
+std::array<int64_t, 3> launchClusterDims(const ir::PrimFuncNode& f) {
+  auto c = ir::clusterDims(f);
+  if (persistentTileLoop(f, nullptr))
+    return {c[0] * c[1] * c[2], 1, 1};
+  return c;
+}
+
 } // namespace tilec::backend::cuda

@@ -221,7 +221,8 @@ CExpr FunctionCodegen::call(const CallNode* n) {
   // of the device library with the same arguments.
   static const std::pair<const char*, size_t> kSyncCalls[] = {
       {"mbarrier_init", 2}, {"fence_mbarrier_init", 0}, {"mbarrier_arrive", 1}, {"cp_async_mbarrier_arrive", 1},
-      {"mbarrier_wait", 2}, {"named_barrier_sync", 2}, {"mbarrier_arrive_expect_tx", 2}};
+      {"mbarrier_wait", 2}, {"named_barrier_sync", 2}, {"mbarrier_arrive_expect_tx", 2},
+      {"tma_store_commit", 0}, {"tma_store_wait_read", 0}};
   for (const auto& [fn, k] : kSyncCalls)
     if (op.size() > 3 && op.compare(0, 3, "tl.") == 0 && op.compare(3, std::string::npos, fn) == 0) {
       arity(k);
@@ -234,8 +235,10 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     arity(0);
     return {"(tl_tma_ok != 0)", kUnary};
   }
-  if (auto load = tmaLoadOp(op)) { // (tensor map, destination, mbarrier, coordinates[, mask]): tma.h, cluster.h
-    arity(load->arity());
+  // Loads (tensor map, destination, mbarrier, coordinates[, mask]), stores
+  // (tensor map, source, coordinates): tma.h, cluster.h.
+  if (auto copy = tmaCopyOp(op)) {
+    arity(copy->arity());
     auto map = asConstInt(n->args[0]);
     if (!map || *map < 0)
       fail(n->loc, op + " needs a constant tensor-map index");

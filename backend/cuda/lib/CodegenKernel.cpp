@@ -95,7 +95,7 @@ void FunctionCodegen::emitSignature(std::ostringstream& os) {
     os << ", " << info_.dynamicSharedBytes << " bytes of dynamic shared memory";
   os << "\n";
   std::string cluster;
-  auto c = ir::clusterDims(*f_);
+  auto c = cuda::launchClusterDims(*f_);
   std::copy(c.begin(), c.end(), info_.cluster);
   if (c[0] * c[1] * c[2] > 1)
     cluster = "__cluster_dims__(" + std::to_string(c[0]) + ", " + std::to_string(c[1]) + ", " + std::to_string(c[2]) +
@@ -151,7 +151,9 @@ void FunctionCodegen::emitPrologue() {
 
 void FunctionCodegen::persistentLoop(const ForNode* n) {
   // Iteration `it` of this block runs tile blockIdx.x + it * gridDim.x of
-  // the logical grid; the launcher sizes the 1-D grid to the device.
+  // the logical grid; the launcher sizes the 1-D grid to the device. With
+  // clusters, cluster blockIdx.x / S (S blocks each) runs logical cluster
+  // blockIdx.x / S + it * (gridDim.x / S), its rank picking the block.
   CExpr ext = expr(n->extent);
   std::string var = defineVar(n->var);
   std::string gx = wrap(expr(f_->grid[0]), kAdd + 1);
@@ -159,12 +161,24 @@ void FunctionCodegen::persistentLoop(const ForNode* n) {
   std::string tiles = names_.unique("tile_count");
   flushPending();
   line("const int " + tiles + " = " + ext.text + ";");
-  open("for (int " + var + " = 0; int(blockIdx.x) + " + var + " * int(gridDim.x) < " + tiles + "; ++" + var + ")");
   bool rowOrder = true;
   int64_t panel = swizzlePanel(&rowOrder);
   std::string tile = names_.unique("tile_pos");
-  line("const uint3 " + tile + " = tl::tile_position<" + std::to_string(panel) + ", " + (rowOrder ? "true" : "false") +
-       ">(blockIdx.x + " + var + " * gridDim.x, " + gx + ", " + gy + ");" + (panel ? " // T.use_swizzle" : ""));
+  std::string order = std::to_string(panel) + ", " + (rowOrder ? "true" : "false");
+  std::string comment = panel ? " // T.use_swizzle" : "";
+  auto c = ir::clusterDims(*f_);
+  if (int64_t S = c[0] * c[1]; S > 1) {
+    std::string s = std::to_string(S);
+    open("for (int " + var + " = 0; int(blockIdx.x / " + s + ") + " + var + " * int(gridDim.x / " + s + ") < " +
+         tiles + " / " + s + "; ++" + var + ")");
+    line("const uint3 " + tile + " = tl::cluster_tile_position<" + order + ", " + std::to_string(c[0]) + ", " +
+         std::to_string(c[1]) + ">(blockIdx.x / " + s + " + " + var + " * (gridDim.x / " + s + "), " + gx + ", " +
+         gy + ", blockIdx.x % " + s + ");" + comment);
+  } else {
+    open("for (int " + var + " = 0; int(blockIdx.x) + " + var + " * int(gridDim.x) < " + tiles + "; ++" + var + ")");
+    line("const uint3 " + tile + " = tl::tile_position<" + order + ">(blockIdx.x + " + var + " * gridDim.x, " + gx +
+         ", " + gy + ");" + comment);
+  }
   defineBlockVars(tile + ".", tile + ".");
   stmt(n->body);
   close();

@@ -79,15 +79,17 @@ std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string*
   return out;
 }
 
-std::optional<TmaLoadOp> tmaLoadOp(const std::string& op) {
-  static const std::string prefix = "tl.tma_load_";
+std::optional<TmaCopyOp> tmaCopyOp(const std::string& op) {
+  static const std::string load = "tl.tma_load_", store = "tl.tma_store_";
+  const bool isStore = op.compare(0, store.size(), store) == 0;
+  const std::string& prefix = isStore ? store : load;
   if (op.size() < prefix.size() + 2 || op.compare(0, prefix.size(), prefix) != 0)
     return std::nullopt;
   const char r = op[prefix.size()];
   const std::string rest = op.substr(prefix.size() + 1);
-  if (r < '2' || r > '5' || (rest != "d" && rest != "d_multicast"))
+  if (r < '2' || r > '5' || (rest != "d" && (isStore || rest != "d_multicast")))
     return std::nullopt;
-  return TmaLoadOp{r - '0', rest == "d_multicast"};
+  return TmaCopyOp{r - '0', rest == "d_multicast", isStore};
 }
 
 } // namespace tilec::backend::cuda

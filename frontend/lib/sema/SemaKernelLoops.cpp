@@ -80,8 +80,11 @@ Value Checker::builtinKernel(BoundArgs& a) {
       error(a.rangeOf("cluster"), "a cluster holds at most 8 blocks; these extents give " + std::to_string(size));
       return Value::error();
     }
-    if (persistent.b && size > 1) {
-      error(a.rangeOf("cluster"), "cluster= together with persistent=True is not supported yet; drop one of them");
+    // A persistent grid is launched 1-D: its clusters walk the logical
+    // grid's clusters of (cx, cy) blocks, so z must not be clustered.
+    if (persistent.b && size > 1 && cv.size() > 2 && dims.elts[2].i > 1) {
+      error(a.rangeOf("cluster"), "a persistent kernel clusters blocks along x and y only; make the third cluster "
+                                  "extent 1");
       return Value::error();
     }
     k.loop.annotations.push_back({"cluster", std::make_shared<Value>(dims)});

@@ -87,6 +87,14 @@ private:
         set(g.node->C.buffer, gemmFmaAccumulatorFragment(*g.node, threads_), g.node->loc, "T.gemm (its accumulator)");
       }
     }
+    // TMA stores read 128-byte panels with the 128-byte swizzle.
+    for (const auto& [b, loc] : ops_.tmaStoreSources) {
+      Layout l = swizzledSharedLayout(b->shape, b->dtype.bits(), 128);
+      auto [it, fresh] = map_.shared.emplace(b.get(), l);
+      if (!fresh && !(it->second == l || it->second->structurallyEqual(l)))
+        error(loc, "'" + b->name + "' is a T.gemm operand with another shared-memory layout and is stored by TMA "
+                   "here; add disable_tma=True to this T.copy");
+    }
     for (const auto& [b, loc] : ops_.uniformUses)
       set(b, makeFullyReplicatedFragment(b->shape, threads_), loc,
           "a use outside T.Parallel (every thread runs it, so every thread holds all of it)");

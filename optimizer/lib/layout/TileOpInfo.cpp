@@ -221,6 +221,13 @@ protected:
                    "and T.copy the result");
   }
 
+  void visitAttr(const AttrStmtNode* n) override {
+    if (n->key == "tma_store")
+      for (const Buffer& b : n->buffers)
+        ops_.tmaStoreSources.emplace_back(b, n->loc);
+    StmtVisitor::visitAttr(n);
+  }
+
   void visitCopy(const CopyNode* n) override { unexpanded(n->loc, "T.copy"); }
   void visitFill(const FillNode* n) override { unexpanded(n->loc, "T.fill"); }
   void visitAtomic(const AtomicNode* n) override { unexpanded(n->loc, "T.atomic"); }

@@ -68,6 +68,9 @@ struct TileOps {
   std::vector<ReduceOpInfo> reduces;
   std::vector<GemmOpInfo> gemms;
   std::vector<std::pair<ir::Buffer, SourceRange>> uniformUses;
+  /// Shared buffers TMA stores read (lower-tma-stores): they take the
+  /// 128-byte swizzle in 128-byte panels, the layout of the tensor map.
+  std::vector<std::pair<ir::Buffer, SourceRange>> tmaStoreSources;
 };
 
 /// Collects the tile operators of `f`; reports what lowering cannot handle

@@ -77,6 +77,11 @@ protected:
       if (auto* a = as<CallNode>(n->args[0]); a && a->op == "tl.address_of" && !a->args.empty())
         if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
           add({l->buffer.get(), {}, true});
+    // A TMA store reads the whole tile its second argument addresses.
+    if (n->op.rfind("tl.tma_store_", 0) == 0 && n->args.size() > 1)
+      if (auto* a = as<CallNode>(n->args[1]); a && a->op == "tl.address_of" && !a->args.empty())
+        if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
+          add({l->buffer.get(), {}, false});
     // A tensor-core GEMM reads whole shared tiles through the addresses of
     // their first elements: a read of every element (no index matches it).
     if (isTensorCoreGemmCall(n->op))

@@ -84,6 +84,8 @@ protected:
 
   Stmt mutateAttr(const Stmt& s) override {
     auto* n = static_cast<const AttrStmtNode*>(s.get());
+    if (n->key == "tma_store") // lower-tma-stores: one thread issues them
+      return withLoc(ifThenElse(eq(Expr(L_.tx()), intImm(0, L_.tx()->dtype)), mutateStmt(n->body)), s->loc);
     if (n->key != "print_buffer")
       return StmtMutator::mutateAttr(s);
     if (inParallel_) {

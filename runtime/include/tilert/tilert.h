@@ -156,9 +156,10 @@ TILERT_API TILERT_MUST_USE tilert_status tilert_launch(tilert_module* module, co
  * it is launched 1-D with as many blocks as the device runs at once for this
  * block shape and dynamic shared memory (blocks per multiprocessor, from the
  * occupancy calculator, times the multiprocessor count), and never more
- * than `tiles`. Raises the kernel's dynamic shared-memory limit as
- * tilert_launch would. Fails with TILERT_ERROR_OUT_OF_RESOURCES when not one
- * block fits on a multiprocessor. */
+ * than `tiles`. A kernel compiled with a cluster shape gets whole clusters,
+ * as many as run at once (cuOccupancyMaxActiveClusters). Raises the kernel's
+ * dynamic shared-memory limit as tilert_launch would. Fails with
+ * TILERT_ERROR_OUT_OF_RESOURCES when not one block (cluster) fits. */
 TILERT_API TILERT_MUST_USE tilert_status tilert_persistent_grid(tilert_module* module,
                                                                 const char* name,
                                                                 const unsigned block[3],

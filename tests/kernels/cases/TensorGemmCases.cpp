@@ -146,15 +146,19 @@ TEST_CASE("gemm: warp-specialized pipelines (dynamic M, N, K)", "[kernels][gemm]
 // as the GPU holds, each walking tiles; on sm_90a the producer warpgroup's
 // stages and phases continue from one tile to the next. Shapes with many
 // tiles per block (4000 x 4000), fewer tiles than blocks, tails in every
-// dimension and K below one tile. The 128 x 256 export needs sm_90a's
-// shared memory; the 128 x 128 one also runs as sm_80 PTX.
+// dimension and K below one tile. The 128 x 256 exports need sm_90a's
+// shared memory; the 128 x 128 one also runs as sm_80 PTX. The clustered
+// export walks tiles two at a time (vertical neighbours sharing B by TMA
+// multicast); 257 rows leave the second block of the last cluster row
+// without a tile.
 // On the CPU each tile is a block of its own (the host runs a persistent
 // kernel's logical grid).
 TEST_CASE("gemm: persistent tile loops (dynamic M, N, K)", "[kernels][gemm]") {
   auto e = GENERATE(std::make_pair("gemm_persistent_f16", ElemType::F16),
-                    std::make_pair("gemm_persistent_bf16", ElemType::BF16));
+                    std::make_pair("gemm_persistent_bf16", ElemType::BF16),
+                    std::make_pair("gemm_persistent_cluster_f16", ElemType::F16));
   Variant v = GENERATE(from_range(allVariants()));
-  if (v == Variant::SM80PTX && std::string(e.first) == "gemm_persistent_f16")
+  if (v == Variant::SM80PTX && std::string(e.first) != "gemm_persistent_bf16")
     return; // 208 KiB of shared memory: more than sm_80 allows (a compile error there)
   auto s = GENERATE(from_range(bySuite<GemmShape>(
       {{4000, 4000, 1000}, {1000, 1100, 333}, {1, 1, 1}, {257, 520, 130}, {2048, 3000, 17}},

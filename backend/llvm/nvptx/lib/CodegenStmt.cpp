@@ -125,6 +125,21 @@ void KernelCodegen::persistentLoop(const ForNode* n) {
   llvm::Value* gy = extent(1);
   llvm::Value* first = blockIndex(0);
   llvm::Value* stride = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, nullptr, "nctaid.x");
+  // With clusters of S = cx * cy blocks, cluster ctaid.x / S runs logical
+  // cluster ctaid.x / S + it * (nctaid.x / S) of the grid of clusters; its
+  // rank (ctaid.x % S) picks the block (the CUDA route's
+  // tl::cluster_tile_position).
+  auto cluster = ir::clusterDims(*f_);
+  const uint32_t S = static_cast<uint32_t>(cluster[0] * cluster[1]);
+  llvm::Value* rank = nullptr;
+  if (S > 1) {
+    rank = b_.CreateURem(first, b_.getInt32(S), "cluster.rank");
+    first = b_.CreateUDiv(first, b_.getInt32(S), "cluster.first");
+    stride = b_.CreateUDiv(stride, b_.getInt32(S), "cluster.stride");
+    tiles = b_.CreateUDiv(tiles, b_.getInt32(S), "cluster.count");
+    gx = b_.CreateUDiv(gx, b_.getInt32(static_cast<uint32_t>(cluster[0])));
+    gy = b_.CreateUDiv(gy, b_.getInt32(static_cast<uint32_t>(cluster[1])));
+  }
   llvm::BasicBlock* pre = b_.GetInsertBlock();
   llvm::BasicBlock* header = newBlock(n->var->name + ".cond");
   llvm::BasicBlock* body = newBlock(n->var->name + ".body");
@@ -142,6 +157,12 @@ void KernelCodegen::persistentLoop(const ForNode* n) {
   bool rowOrder = true;
   if (int64_t panel = swizzlePanel(&rowOrder))
     rasterize(panel, rowOrder, gx, gy, idx[0], idx[1]);
+  if (S > 1) {
+    llvm::Value* cx = b_.getInt32(static_cast<uint32_t>(cluster[0]));
+    llvm::Value* cy = b_.getInt32(static_cast<uint32_t>(cluster[1]));
+    idx[0] = b_.CreateAdd(b_.CreateMul(idx[0], cx), b_.CreateURem(rank, cx), "cluster.x");
+    idx[1] = b_.CreateAdd(b_.CreateMul(idx[1], cy), b_.CreateUDiv(rank, cx), "cluster.y");
+  }
   bindBlockVars(idx);
   stmt(n->body);
   llvm::Value* next = b_.CreateAdd(iv, b_.getInt32(1), n->var->name + ".next", false, true);

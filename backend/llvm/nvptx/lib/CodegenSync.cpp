@@ -28,11 +28,11 @@ bool isSyncOp(const std::string& op) {
                                 "tl.mbarrier_arrive_expect_tx", "tl.tma_enabled",
                                 "tl.exit_thread",         "tl.setmaxnreg_inc",           "tl.setmaxnreg_dec",
                                 "tl.cluster_rank",          "tl.cluster_sync",
-                                "tl.mbarrier_arrive_warp"};
+                                "tl.mbarrier_arrive_warp", "tl.tma_store_commit",        "tl.tma_store_wait_read"};
   for (const char* n : names)
     if (op == n)
       return true;
-  return cuda::tmaLoadOp(op).has_value();
+  return cuda::tmaCopyOp(op).has_value();
 }
 
 } // namespace
@@ -129,7 +129,38 @@ llvm::Value* KernelCodegen::syncCall(const CallNode* n) {
       fail(n->loc, "tl.tma_enabled in a kernel without tensor maps (no tma_descriptors attribute)");
     return convert(b_.CreateICmpNE(tmaOk_, b_.getInt32(0)), DataType::boolean(), n->dtype, n->loc);
   }
-  if (auto load = cuda::tmaLoadOp(op)) { // (tensor map, destination, mbarrier, coordinates[, mask])
+  if (auto store = cuda::tmaCopyOp(op); store && store->store) { // (tensor map, source, coordinates)
+    arity(store->arity());
+    auto map = asConstInt(n->args[0]);
+    if (!map || *map < 0 || static_cast<size_t>(*map) >= tmaMaps_.size())
+      fail(n->loc, op + " needs the constant index of one of the kernel's tensor maps");
+    needsSm90("TMA stores (cp.async.bulk.tensor)");
+    // cp.async.bulk.tensor.<r>d.global.shared::cta.bulk_group [map, {c0, ..}], [src];
+    const size_t r = size_t(store->rank);
+    std::string text = "cp.async.bulk.tensor." + std::to_string(r) + "d.global.shared::cta.bulk_group [$0, {";
+    std::string constraints = "l";
+    std::vector<llvm::Value*> operands = {tmaMaps_[static_cast<size_t>(*map)]};
+    for (size_t i = 0; i < r; ++i) {
+      text += (i ? ", $" : "$") + std::to_string(1 + i);
+      constraints += ",r";
+      operands.push_back(i32(n->args[2 + i]));
+    }
+    text += "}], [$" + std::to_string(1 + r) + "];";
+    constraints += ",r";
+    operands.push_back(sharedAddress32(n->args[1], n->loc, op.c_str()));
+    ptxCall(text, constraints + ",~{memory}", operands);
+    return none();
+  }
+  if (op == "tl.tma_store_commit" || op == "tl.tma_store_wait_read") {
+    // The bulk group of this thread's TMA stores; waiting until their
+    // sources have been read (the shared buffer may be written again).
+    arity(0);
+    needsSm90("TMA stores (cp.async.bulk)");
+    ptxCall(op == "tl.tma_store_commit" ? "cp.async.bulk.commit_group;" : "cp.async.bulk.wait_group.read 0;",
+            "~{memory}", {});
+    return none();
+  }
+  if (auto load = cuda::tmaCopyOp(op)) { // (tensor map, destination, mbarrier, coordinates[, mask])
     arity(load->arity());
     auto map = asConstInt(n->args[0]);
     if (!map || *map < 0 || static_cast<size_t>(*map) >= tmaMaps_.size())

@@ -53,7 +53,7 @@ void KernelCodegen::analyze() {
   info_.dynamicSharedBytes = scan->dynamicSharedBytes;
   std::string persistentError;
   info_.persistent = cuda::persistentTileLoop(*f_, &persistentError) != nullptr;
-  auto cluster = ir::clusterDims(*f_);
+  auto cluster = cuda::launchClusterDims(*f_);
   std::copy(cluster.begin(), cluster.end(), info_.cluster);
   if (!persistentError.empty())
     fail({}, persistentError);

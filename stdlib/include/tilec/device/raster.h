@@ -45,4 +45,16 @@ template <int Panel, bool RowOrder> TL_DEVICE uint3 tile_position(unsigned tile,
   return make_uint3(x, y, z);
 }
 
+/// The same for a persistent kernel with clusters of CX x CY blocks: the
+/// 1-D grid's cluster runs logical cluster `clusterTile` of the
+/// (gx / CX) x (gy / CY) grid of clusters (gx, gy: whole clusters), and the
+/// block of rank `rank` takes position (rank % CX, rank / CX) in it, so a
+/// cluster's blocks always work on one cluster's tiles together.
+template <int Panel, bool RowOrder, int CX, int CY>
+TL_DEVICE uint3 cluster_tile_position(unsigned clusterTile, unsigned gx, unsigned gy, unsigned rank) {
+  static_assert(CX >= 1 && CY >= 1, "cluster extents are positive");
+  const uint3 c = tile_position<Panel, RowOrder>(clusterTile, gx / CX, gy / CY);
+  return make_uint3(c.x * CX + rank % CX, c.y * CY + rank / CX, c.z);
+}
+
 } // namespace tl

@@ -125,14 +125,16 @@ std::vector<KernelParam> tmaKernelParams(const ir::PrimFuncNode& f, std::string*
 /// The TMA load intrinsics inject-software-pipeline emits,
 /// tl.tma_load_<r>d[_multicast] for tensors of rank r = 2..5: arguments
 /// (tensor map, shared destination, mbarrier, r coordinates innermost dim
-/// first[, mask of the receiving blocks]).
-struct TmaLoadOp {
+/// first[, mask of the receiving blocks]); tl.tma_store_<r>d: (tensor map,
+/// shared source, r coordinates), a bulk-group store (lower-tma-stores).
+struct TmaCopyOp {
   int rank = 0;
   bool multicast = false;
-  size_t arity() const { return 3 + size_t(rank) + (multicast ? 1 : 0); }
+  bool store = false;
+  size_t arity() const { return (store ? 2 : 3) + size_t(rank) + (multicast ? 1 : 0); }
 };
-/// The load `op` names, if it is one.
-std::optional<TmaLoadOp> tmaLoadOp(const std::string& op);
+/// The TMA load or store `op` names, if it is one.
+std::optional<TmaCopyOp> tmaCopyOp(const std::string& op);
 
 /// What both code generation routes learn about a kernel before generating
 /// it: the buffers it writes (stores, atomics, tl.address_of, cp.async
@@ -171,6 +173,12 @@ int64_t swizzlePanel(const ir::PrimFuncNode& f, bool* rowOrder, std::string* err
 /// generation routes emit it; a malformed one (nested in another, or not
 /// starting at 0) is reported in *error.
 const ir::ForNode* persistentTileLoop(const ir::PrimFuncNode& f, std::string* error);
+
+/// The cluster shape the kernel is compiled with (__cluster_dims__): the
+/// logical one (cluster=) but for a persistent kernel, whose 1-D grid holds
+/// clusters of cx * cy consecutive blocks; rank r of such a cluster runs
+/// block (r % cx, r / cx) of a logical cluster (both routes' tile loops).
+std::array<int64_t, 3> launchClusterDims(const ir::PrimFuncNode& f);
 
 /// What a launcher needs to know about one generated kernel.
 struct KernelInfo {

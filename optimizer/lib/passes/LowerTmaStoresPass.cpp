@@ -1,0 +1,182 @@
+// lower-tma-stores: on targets with TMA, the epilogue copy of a whole shared
+// tile into a tensor parameter becomes TMA stores, in kernels whose
+// pipelines load by TMA already (their launchers encode tensor maps):
+//
+//   T.copy(C_shared, C[by * 128, bx * 256])      C_shared: (128, 256) float16
+//   =>
+//   if tl.tma_enabled(): tl.fence_proxy_async()  every thread that wrote it
+//   if tl.tma_enabled():
+//       with T.attr("tma_store", buffers=[C_shared]):    one thread
+//           tl.tma_store_2d(map, &C_shared[0, 0], bx * 256, by * 128)
+//           tl.tma_store_2d(map, &C_shared[0, 64], bx * 256 + 64, by * 128)  ...
+//           tl.tma_store_commit(); tl.tma_store_wait_read()
+//   else:
+//       T.copy(C_shared, C[by * 128, bx * 256])  (expand-simt-tile-ops)
+//
+// One store per 64-column (128-byte) panel, so the tile is kept in the
+// panels of the 128-byte swizzle that TMA reads (layout inference gives the
+// buffer that layout). The tensor clips rows and columns past its end, so
+// tails need no guards. The fence is a statement of its own so that
+// insert-thread-sync puts the barrier between it and the stores, as the
+// async proxy requires; lower-tile-ops gives the "tma_store" body to thread
+// 0. The store has read its source when it returns (wait_group.read), so a
+// later write of the buffer needs only the barrier insert-thread-sync adds.
+// Launches whose tensor maps cannot be encoded run the copy (tl_tma_ok = 0).
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Visitor.h"
+#include "tilec/optimizer/Pass.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace tilec::opt {
+
+namespace {
+
+using namespace ir;
+
+Stmt call0(const char* op, std::vector<Expr> args = {}) { return evaluate(call(DataType::int32(), op, std::move(args))); }
+
+class TmaStoreRewriter : public StmtMutator {
+public:
+  TmaStoreRewriter(const PrimFuncNode& f, std::vector<std::vector<int64_t>> descriptors)
+      : f_(f), descriptors(std::move(descriptors)) {}
+  std::vector<std::vector<int64_t>> descriptors;
+
+protected:
+  // A buffer with a user layout (T.annotate_layout) keeps it: no TMA store.
+  Stmt mutateAttr(const Stmt& s) override {
+    auto* n = static_cast<const AttrStmtNode*>(s.get());
+    if (n->key == "layout")
+      for (const Buffer& b : n->buffers)
+        annotated_.insert(b.get());
+    return StmtMutator::mutateAttr(s);
+  }
+
+  // A store in a branch or a T.Parallel body would put its fence on the
+  // wrong side of the barrier insert-thread-sync places before the branch.
+  Stmt mutateIf(const Stmt& s) override { return s; }
+  Stmt mutateWhile(const Stmt& s) override { return s; }
+  Stmt mutateFor(const Stmt& s) override {
+    return static_cast<const ForNode*>(s.get())->forKind == ForKind::Parallel ? s : StmtMutator::mutateFor(s);
+  }
+
+  Stmt mutateCopy(const Stmt& s) override {
+    auto* n = static_cast<const CopyNode*>(s.get());
+    auto plan = storePlan(*n);
+    if (!plan)
+      return s;
+    const Buffer& src = n->src.buffer;
+    const size_t rank = n->dst.region.size();
+    // Coordinates innermost dim first: the region's start in every dim.
+    std::vector<Expr> coords;
+    for (size_t d = rank; d-- > 0;)
+      coords.push_back(cast(DataType::int32(), n->dst.region[d].min));
+    std::vector<Stmt> body;
+    const std::string op = "tl.tma_store_" + std::to_string(rank) + "d";
+    for (int64_t q = 0; q < plan->panels; ++q) {
+      Expr at = call(DataType::handle(), "tl.address_of", {bufferLoad(src, {intImm(0), intImm(q * plan->panel)})});
+      std::vector<Expr> args = {intImm(plan->descriptor), at, add(coords[0], intImm(q * plan->panel))};
+      args.insert(args.end(), coords.begin() + 1, coords.end());
+      body.push_back(call0(op.c_str(), args));
+    }
+    body.push_back(call0("tl.tma_store_commit"));
+    body.push_back(call0("tl.tma_store_wait_read"));
+    Expr enabled = call(DataType::boolean(), "tl.tma_enabled", {});
+    Stmt stores = attrStmt("tma_store", int64_t(0), seq(body), {src});
+    return withLoc(seq({ifThenElse(enabled, call0("tl.fence_proxy_async")), ifThenElse(enabled, stores, s)}), s->loc);
+  }
+
+private:
+  struct Plan {
+    int64_t descriptor = 0, panel = 0, panels = 0;
+  };
+
+  /// The store's tensor map, when the copy is a whole 2-D shared tile of
+  /// 16-bit elements, rows a multiple of 8 (at most 256) and columns of
+  /// whole 128-byte panels, into a region of a tensor parameter that spans
+  /// the tile's columns along the innermost dim, its rows along one other,
+  /// and one index of every other dim.
+  std::optional<Plan> storePlan(const CopyNode& c) {
+    const Buffer& src = c.src.buffer;
+    const Buffer& dst = c.dst.buffer;
+    if (src->scope != MemoryScope::Shared || dst->scope != MemoryScope::Global || c.annotations.count("disable_tma") ||
+        annotated_.count(src.get()) ||
+        src->shape.size() != 2 || src->dtype != dst->dtype || src->dtype.lanes() != 1 || src->dtype.bits() != 16 ||
+        !dst->strides.empty())
+      return std::nullopt;
+    const size_t rank = dst->shape.size();
+    if (rank < 2 || rank > 5 || c.dst.region.size() != rank)
+      return std::nullopt;
+    auto R = asConstInt(src->shape[0]), C = asConstInt(src->shape[1]);
+    const int64_t panel = 1024 / src->dtype.bits();
+    if (!R || !C || *R % 8 != 0 || *R > 256 || *C % panel != 0)
+      return std::nullopt;
+    for (size_t d = 0; d < 2; ++d) {
+      auto mn = asConstInt(c.src.region[d].min), ext = asConstInt(c.src.region[d].extent);
+      if (!mn || *mn != 0 || !ext || *ext != (d == 0 ? *R : *C))
+        return std::nullopt;
+    }
+    auto eC = asConstInt(c.dst.region[rank - 1].extent);
+    if (!eC || *eC != *C)
+      return std::nullopt;
+    int64_t rowDim = -1;
+    for (size_t d = 0; d + 1 < rank; ++d) {
+      auto e = asConstInt(c.dst.region[d].extent);
+      if (!e)
+        return std::nullopt;
+      if (*e == 1 && *R != 1)
+        continue;
+      if (rowDim >= 0 || *e != *R)
+        return std::nullopt;
+      rowDim = int64_t(d);
+    }
+    int64_t param = -1;
+    for (size_t i = 0; i < f_.params.size(); ++i)
+      if (f_.params[i].buffer == dst)
+        param = int64_t(i);
+    if (rowDim < 0 || param < 0)
+      return std::nullopt;
+    // The same map as a load of the same tensor and box, if there is one.
+    std::vector<int64_t> key = {param, panel, *R, 128, rowDim};
+    auto it = std::find(descriptors.begin(), descriptors.end(), key);
+    if (it == descriptors.end())
+      it = descriptors.insert(descriptors.end(), key);
+    return Plan{int64_t(it - descriptors.begin()), panel, *C / panel};
+  }
+
+  const PrimFuncNode& f_;
+  std::unordered_set<const BufferNode*> annotated_;
+};
+
+class LowerTmaStoresPass : public Pass {
+public:
+  std::string_view name() const override { return "lower-tma-stores"; }
+  bool run(Module& m, PassContext& ctx) override {
+    if (!ctx.targetInfo().hasTma)
+      return true;
+    for (auto& f : m.funcs) {
+      // Only kernels whose launchers encode tensor maps already (TMA loads).
+      auto it = f->attrs.find("tma_descriptors");
+      auto* descs = it == f->attrs.end() ? nullptr : std::get_if<std::vector<std::vector<int64_t>>>(&it->second);
+      if (!descs || descs->empty())
+        continue;
+      TmaStoreRewriter r(*f, *descs);
+      Stmt body = r.mutateStmt(f->body);
+      if (body == f->body)
+        continue;
+      auto copy = std::make_shared<PrimFuncNode>(*f);
+      copy->body = body;
+      copy->attrs["tma_descriptors"] = r.descriptors;
+      f = copy;
+    }
+    return true;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> createLowerTmaStoresPass() { return std::make_unique<LowerTmaStoresPass>(); }
+
+} // namespace tilec::opt
