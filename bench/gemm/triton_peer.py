@@ -16,13 +16,27 @@ rms(ref))). Prints one JSON object per line:
    "shape": [m, n, k], "ms": ..., "tflops": ..., "config": ..., "check": ...,
    "device": ..., "date": ...}
 
+With --tilec-lib (a library of tilec GEMM exports built by
+tilec_add_library, e.g. bench/gemm's libtilec_gemm_routes_cuda.so), tilec
+runs in this same harness through the runtime (python/tilec): per fp16 shape
+each export is checked like Triton's C and timed briefly, and the fastest
+is timed against Triton in --rounds alternating rounds (each kernel's
+measurement as above), so that both see the same clocks; one more row per
+shape: {"impl": "tilec-vs-triton", "config": export, "ms": tilec's median,
+"triton_ms": ..., "ratio_to_triton": median of the rounds' Triton / tilec
+times, "ratio_min", "ratio_max", "rounds"}.
+
   triton_peer.py [--quick] [--shapes M0,M5] [--max-seconds S] [--no-torch]
+                 [--tilec-lib LIB] [--rounds R]
 """
 import argparse
 import datetime
 import json
+import os
 import sys
 import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 SHAPES = [
     ("M0", 4096, 1024, 8192), ("M1", 4096, 8192, 8192), ("M2", 4096, 28672, 8192),
@@ -150,6 +164,59 @@ def check(c, ref, rows):
     return "MISMATCH vs torch: {}/{} el.".format(nbad, x.numel())
 
 
+def tilec_gemms(path):
+    """{name: kernel} of the fp16 exports of a tilec library with a GEMM
+    signature: A (M, K), B (K, N), C (M, N), C written."""
+    sys.path.insert(0, os.path.join(ROOT, "python"))
+    import tilec  # noqa: E402 (python/tilec, ctypes only)
+    lib = tilec.load(path)
+    out = {}
+    for name in lib.kernels:
+        k = lib.kernel(name)
+        t = k.info.tensors
+        if len(t) == 3 and all(a.rank == 2 for a in t) and {a.dtype for a in t} == {"float16"} and \
+                not t[2].is_const:
+            out[name] = k
+    return out
+
+
+def head_to_head(kernels, a, b, ref, triton_launch, rounds):
+    """tilec's fastest correct export against Triton in alternating rounds:
+    a dict for the row, or None when no export ran correctly."""
+    m, n = ref.shape
+    best, best_ms, failures = None, float("inf"), []
+    for name, k in sorted(kernels.items()):
+        c = torch.full((m, n), float("nan"), dtype=a.dtype, device=a.device)
+        try:
+            launch = k.bind(a, b, c)
+            launch()
+            torch.cuda.synchronize()
+        except Exception as e:  # an export that cannot run this shape
+            failures.append("{}: {}".format(name, str(e).splitlines()[0] if str(e) else type(e).__name__))
+            continue
+        verdict = check(c, ref, [0, m - 1, m // 3, m // 2])
+        if not verdict.startswith("ok"):
+            failures.append("{}: {}".format(name, verdict))
+            continue
+        ms = time_ms(launch, iters=5)
+        if ms < best_ms:
+            best, best_ms = (name, launch, c, verdict), ms
+    if best is None:
+        return {"error": "; ".join(failures) or "no tilec GEMM export"}
+    name, launch, c, verdict = best
+    tilec_ms, triton_ms, ratios = [], [], []
+    for _ in range(rounds):
+        t = time_ms(triton_launch)
+        x = time_ms(launch)
+        triton_ms.append(t)
+        tilec_ms.append(x)
+        ratios.append(t / x)
+    med = lambda v: sorted(v)[len(v) // 2] if len(v) % 2 else 0.5 * (sorted(v)[len(v) // 2 - 1] + sorted(v)[len(v) // 2])
+    return dict(config=name, ms=med(tilec_ms), triton_ms=round(med(triton_ms), 5),
+                ratio_to_triton=round(med(ratios), 4), ratio_min=round(min(ratios), 4),
+                ratio_max=round(max(ratios), 4), rounds=rounds, check=verdict, failures=failures)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true", help="shapes M0, M4, M5 only")
@@ -157,6 +224,8 @@ def main():
     ap.add_argument("--max-seconds", type=float, default=240.0,
                     help="shapes that would start later are skipped (default 240)")
     ap.add_argument("--no-torch", action="store_true", help="Triton only")
+    ap.add_argument("--tilec-lib", default="", help="tilec GEMM exports to time against Triton in this harness")
+    ap.add_argument("--rounds", type=int, default=5, help="alternating tilec / Triton rounds (default 5)")
     args = ap.parse_args()
     if not torch.cuda.is_available():
         print(json.dumps({"kernel": "gemm", "error": "no CUDA device"}))
@@ -181,6 +250,14 @@ def main():
                    tflops=round(2.0 * m * n * k / (ms * 1e9), 2), **extra)
         row.update(common)
         print(json.dumps(row), flush=True)
+
+    kernels = {}
+    if args.tilec_lib:
+        try:
+            kernels = tilec_gemms(args.tilec_lib)
+        except Exception as e:
+            print(json.dumps(dict(kernel="gemm", impl="error", error="tilec library {}: {}".format(
+                args.tilec_lib, str(e).splitlines()[0] if str(e) else type(e).__name__), **common)), flush=True)
 
     t0 = time.monotonic()
     dev = torch.device("cuda")
@@ -207,6 +284,15 @@ def main():
                     verdict = check(c, ref, [0, m - 1, m // 3, m // 2])
                     ms = time_ms(lambda: triton_matmul(a, b, c))
                     report("triton", dtype, name, m, n, k, ms, config=best_config(), check=verdict)
+                    if kernels:
+                        row = head_to_head(kernels, a, b, ref, lambda: triton_matmul(a, b, c), args.rounds)
+                        if "error" in row:
+                            print(json.dumps(dict(kernel="gemm", impl="error", dtype=dtype, name=name,
+                                                  shape=[m, n, k], error="tilec: " + row["error"], **common)),
+                                  flush=True)
+                        else:
+                            ms = row.pop("ms")
+                            report("tilec-vs-triton", dtype, name, m, n, k, ms, **row)
                 del a, b, ref
             except Exception as e:  # one shape's failure is a row, not the end
                 print(json.dumps(dict(kernel="gemm", impl="error", dtype=dtype, name=name, shape=[m, n, k],
