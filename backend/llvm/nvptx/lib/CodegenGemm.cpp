@@ -272,18 +272,22 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
       b_.CreateAlignedStore(b_.CreateCall(pin, {b_.CreateAlignedLoad(f32, p, llvm::Align(4))}), p, llvm::Align(4));
     }
   };
-  // wgmma_desc_sw128: start address >> 4, leading and stride byte offsets
-  // >> 4, 128-byte swizzle.
-  auto desc = [&](llvm::Value* tile, int64_t elemOffset, llvm::Value* extra, int64_t lead, int64_t stride) {
-    llvm::Value* off = b_.getInt64(static_cast<uint64_t>(elemOffset));
-    if (extra)
-      off = b_.CreateAdd(off, b_.CreateZExt(extra, b_.getInt64Ty()));
-    llvm::Value* ptr = b_.CreateInBoundsGEP(half, tile, off);
-    llvm::Value* addr = b_.CreatePtrToInt(ptr, b_.getInt64Ty());
-    llvm::Value* d = b_.CreateLShr(b_.CreateAnd(addr, b_.getInt64(0x3FFFF)), 4);
-    uint64_t fixed = (static_cast<uint64_t>((lead >> 4) & 0x3FFF) << 16) |
-                     (static_cast<uint64_t>((stride >> 4) & 0x3FFF) << 32) | (1ull << 62);
-    return b_.CreateOr(d, b_.getInt64(fixed));
+  // wgmma_desc_sw128_parts / wgmma_desc_advance (stdlib wgmma.h): the low
+  // word of a tile's descriptor (start address >> 4, leading byte offset
+  // >> 4) is built once per operand; each k step and 64-row tile adds its
+  // constant byte offset >> 4 to it (shared addresses stay below 2^18: no
+  // carry out of the address field). The high word is a constant: stride
+  // byte offset >> 4 and the 128-byte swizzle.
+  auto descBase = [&](llvm::Value* tile, llvm::Value* extra, int64_t lead) {
+    llvm::Value* ptr = extra ? b_.CreateInBoundsGEP(half, tile, b_.CreateZExt(extra, b_.getInt64Ty())) : tile;
+    llvm::Value* addr = b_.CreateTrunc(b_.CreatePtrToInt(ptr, b_.getInt64Ty()), b_.getInt32Ty());
+    llvm::Value* lo = b_.CreateLShr(b_.CreateAnd(addr, b_.getInt32(0x3FFFF)), 4);
+    return b_.CreateOr(lo, b_.getInt32(static_cast<uint32_t>(((lead >> 4) & 0x3FFF) << 16)));
+  };
+  auto desc = [&](llvm::Value* lo, int64_t elemOffset, int64_t stride) {
+    llvm::Value* at = b_.CreateAdd(lo, b_.getInt32(static_cast<uint32_t>(elemOffset * 2 >> 4)));
+    uint64_t hi = (static_cast<uint64_t>((stride >> 4) & 0x3FFF) << 32) | (1ull << 62);
+    return b_.CreateOr(b_.CreateZExt(at, b_.getInt64Ty()), b_.getInt64(hi));
   };
   // One wgmma.mma_async m64nNk16: N/2 accumulator registers in and out,
   // scale-d set (accumulate), B transposed unless stored K-major; A is a
@@ -324,19 +328,18 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   llvm::Value* groupRows = b_.CreateMul(gm, b_.getInt32(static_cast<uint32_t>(M / WM)));
   llvm::Value* bCol = WN == 1 ? nullptr
                               : b_.CreateMul(gn, b_.getInt32(static_cast<uint32_t>(transB ? NG * 64 : NG / 64 * bRows * 64)));
+  llvm::Value* a0 = aRegs ? nullptr : descBase(A, b_.CreateMul(groupRows, b_.getInt32(64)), 16);
+  llvm::Value* b0 = descBase(B, bCol, transB ? 16 : bRows * 128);
   for (int64_t t = 0; t < tiles; ++t) {
-    llvm::Value* row0x64 = b_.CreateMul(b_.CreateAdd(groupRows, b_.getInt32(static_cast<uint32_t>(t * 64))),
-                                        b_.getInt32(64));
     for (int64_t kk = 0; kk < K; kk += 16) {
       std::vector<llvm::Value*> args;
       if (aRegs) { // per 64-row tile K/2 elements, eight per 16-wide k step
         for (llvm::Value* r : packedRegisters(A, t * (K / 2) + (kk / 16) * 8, 4))
           args.push_back(r);
       } else {
-        args.push_back(desc(A, (kk / 64) * aRows * 64 + kk % 64, row0x64, 16, 1024));
+        args.push_back(desc(a0, (kk / 64) * aRows * 64 + t * 64 * 64 + kk % 64, 1024));
       }
-      args.push_back(transB ? desc(B, (kk / 64) * bRows * 64 + kk % 64, bCol, 16, 1024)
-                            : desc(B, kk * 64, bCol, bRows * 128, 1024));
+      args.push_back(transB ? desc(b0, (kk / 64) * bRows * 64 + kk % 64, 1024) : desc(b0, kk * 64, 1024));
       args.push_back(b_.getInt32(clear && kk == 0 ? 0 : 1)); // scale-d
       for (int64_t i = 0; i < perTile; ++i)
         args.push_back(b_.CreateAlignedLoad(f32, cPtr(t * perTile + i), llvm::Align(4)));

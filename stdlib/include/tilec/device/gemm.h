@@ -198,15 +198,15 @@ TL_DEVICE void gemm_sr(const T* A, const T* B, float* C) {
   }
 }
 
-/// The descriptor of B's 16 k from kk for wgmma: B stored K x N (N-major,
-/// a panel of BRows k-rows per 64 n; the leading byte offset steps from
-/// panel to panel, the stride byte offset over 8 k-rows) or, TransB, N x K
-/// (K-major, like A).
-template <bool TransB, int BRows, class T> TL_DEVICE unsigned long long wgmma_b_desc(const T* B, int kk) {
-  if constexpr (TransB)
-    return wgmma_desc_sw128(B + (kk / 64) * BRows * 64 + kk % 64, 16, 1024);
-  else
-    return wgmma_desc_sw128(B + kk * 64, BRows * 128, 1024);
+/// The descriptor of B for wgmma: B stored K x N (N-major, a panel of
+/// BRows k-rows per 64 n; the leading byte offset steps from panel to
+/// panel, the stride byte offset over 8 k-rows) or, TransB, N x K (K-major,
+/// like A); wgmma_b_offset is the byte offset of its 16 k from kk.
+template <bool TransB, int BRows, class T> TL_DEVICE wgmma_desc_parts wgmma_b_desc(const T* B) {
+  return TransB ? wgmma_desc_sw128_parts(B, 16, 1024) : wgmma_desc_sw128_parts(B, BRows * 128, 1024);
+}
+template <bool TransB, int BRows, class T> TL_DEVICE constexpr uint32_t wgmma_b_offset(int kk) {
+  return uint32_t(TransB ? ((kk / 64) * BRows * 64 + kk % 64) * sizeof(T) : kk * 64 * sizeof(T));
 }
 
 /// T.gemm on sm_90a: C (M x N) += A (M x K, stored K-major: ARows x ACols
@@ -243,16 +243,19 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   const T* Bg = TransB ? B + gn * NG * 64 : B + gn * (NG / 64) * BRows * 64;
   // A: a period is a panel of ARows rows of 64 elements (128 bytes);
   // 8 rows make a 1024-byte swizzle atom (the stride byte offset).
+  // Both descriptors are built once; every k step and tile is a constant
+  // byte offset from them.
+  const wgmma_desc_parts a0 = wgmma_desc_sw128_parts(A + gm * (M / WM) * 64, 16, 1024);
+  const wgmma_desc_parts b0 = wgmma_b_desc<TransB, BRows>(Bg);
   wgmma_fence_operands<Tiles * NG / 2>(C);
   wgmma_fence();
 #pragma unroll
   for (int t = 0; t < Tiles; ++t) {
-    const int row0 = gm * (M / WM) + t * 64;
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16) {
-      const T* a = A + (kk / 64) * ARows * 64 + row0 * 64 + kk % 64;
-      unsigned long long da = wgmma_desc_sw128(a, 16, 1024);
-      wgmma<NG, T, TransB>(C + t * (NG / 2), da, wgmma_b_desc<TransB, BRows>(Bg, kk), Clear && kk == 0 ? 0 : 1);
+      const uint32_t aBytes = uint32_t(((kk / 64) * ARows * 64 + t * 64 * 64 + kk % 64) * sizeof(T));
+      wgmma<NG, T, TransB>(C + t * (NG / 2), wgmma_desc_advance(a0, aBytes),
+                           wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, T>(kk)), Clear && kk == 0 ? 0 : 1);
     }
   }
   wgmma_commit();
@@ -282,6 +285,7 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16)
       load_a_registers(a[t][kk / 16], A + t * (K / 2) + (kk / 16) * 8);
+  const wgmma_desc_parts b0 = wgmma_b_desc<TransB, BRows>(B);
   wgmma_fence_operands<Tiles * (K / 16) * 4>(&a[0][0][0]);
   wgmma_fence_operands<Tiles * N / 2>(C);
   wgmma_fence();
@@ -289,8 +293,8 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
   for (int t = 0; t < Tiles; ++t) {
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16)
-      wgmma_rs<N, T, TransB>(C + t * (N / 2), a[t][kk / 16], wgmma_b_desc<TransB, BRows>(B, kk),
-                             Clear && kk == 0 ? 0 : 1);
+      wgmma_rs<N, T, TransB>(C + t * (N / 2), a[t][kk / 16],
+                             wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, T>(kk)), Clear && kk == 0 ? 0 : 1);
   }
   wgmma_commit();
   wgmma_wait<InFlight>();

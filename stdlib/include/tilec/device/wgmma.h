@@ -16,15 +16,29 @@
 namespace tl {
 
 /// A shared-memory matrix descriptor for a tile stored with the 128-byte
-/// XOR swizzle (ir::makeSwizzledLayout) from a 1024-byte aligned base:
-/// start address, leading and stride byte offsets (both >> 4), swizzle 128B.
+/// XOR swizzle (ir::makeSwizzledLayout) from a 1024-byte aligned base, as
+/// its two 32-bit halves: the low one holds the start address >> 4 (bits
+/// 0-13) and the leading byte offset >> 4 (bits 16-29), the high one the
+/// stride byte offset >> 4 and the 128-byte swizzle mode.
+struct wgmma_desc_parts {
+  uint32_t lo, hi;
+};
+TL_DEVICE wgmma_desc_parts wgmma_desc_sw128_parts(const void* smem, uint32_t leadingBytes, uint32_t strideBytes) {
+  const uint32_t addr = static_cast<uint32_t>(__cvta_generic_to_shared(smem));
+  return {((addr & 0x3FFFF) >> 4) | (((leadingBytes >> 4) & 0x3FFF) << 16), ((strideBytes >> 4) & 0x3FFF) | (1u << 30)};
+}
+
+/// The descriptor of the tile `bytes` past the one `d` describes (a k step
+/// or a 64-row tile further on). Shared addresses stay below 2^18, so the
+/// offset lands in the start-address field without a carry out of it: one
+/// 32-bit add of a constant, where building each descriptor from its
+/// address took several instructions in the issue-bound loops of attention.
+TL_DEVICE unsigned long long wgmma_desc_advance(wgmma_desc_parts d, uint32_t bytes) {
+  return (static_cast<unsigned long long>(d.hi) << 32) | (d.lo + (bytes >> 4));
+}
+
 TL_DEVICE unsigned long long wgmma_desc_sw128(const void* smem, uint32_t leadingBytes, uint32_t strideBytes) {
-  unsigned long long addr = static_cast<uint32_t>(__cvta_generic_to_shared(smem));
-  unsigned long long d = (addr & 0x3FFFF) >> 4;
-  d |= (unsigned long long)((leadingBytes >> 4) & 0x3FFF) << 16;
-  d |= (unsigned long long)((strideBytes >> 4) & 0x3FFF) << 32;
-  d |= 1ull << 62; // 128-byte swizzle
-  return d;
+  return wgmma_desc_advance(wgmma_desc_sw128_parts(smem, leadingBytes, strideBytes), 0);
 }
 
 TL_DEVICE void wgmma_fence() {
