@@ -62,8 +62,9 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     };
     std::vector<Expr> args = {tc->aInRegisters ? registers(g.A.buffer) : first(g.A),
                               tc->bInRegisters ? registers(g.B.buffer) : first(g.B), registers(C)};
-    // inject-software-pipeline decides which GEMMs stay in flight (wg_wait 1).
-    int64_t inFlight = std::clamp(g.wgWait, 0, 1);
+    // inject-software-pipeline decides which GEMMs stay in flight (wg_wait
+    // 1: this one; 2: this one and the one before, in ping-pong turns).
+    int64_t inFlight = std::clamp(g.wgWait, 0, 2);
     std::vector<int64_t> plan;
     const char* op = nullptr;
     if (tc->aInRegisters && tc->wgmma) {

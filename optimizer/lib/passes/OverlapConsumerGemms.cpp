@@ -16,6 +16,13 @@
 //
 // The stage of V_{k-1} is released once that GEMM is done, so the producer
 // runs S - 2 iterations ahead: the rotation is taken with 3 stages or more.
+//
+// With two consumer warpgroups on separate rows the warpgroups also take
+// turns (FA3's ping-pong): each issue step above (S_0; S_k and P V_{k-1};
+// P V_{n-1}) waits for this warpgroup's turn and passes it on as soon as
+// its GEMMs are issued (named barriers, tl.pingpong_*; the issuing GEMMs
+// leave everything in flight and the waits follow the pass), so the
+// tensor cores run one warpgroup's GEMMs while the other's softmax runs.
 
 #include "SoftwarePipeline.h"
 
@@ -25,7 +32,8 @@ namespace tilec::opt::swp {
 
 namespace {
 
-const GemmNode* wgmmaGemm(const Stmt& s, int64_t threads, const PassContext& ctx, bool* aRegs = nullptr) {
+const GemmNode* wgmmaGemm(const Stmt& s, int64_t threads, const PassContext& ctx, bool* aRegs = nullptr,
+                          bool* rowsPerWarpgroup = nullptr) {
   auto* g = as<GemmNode>(s);
   if (!g)
     return nullptr;
@@ -34,6 +42,8 @@ const GemmNode* wgmmaGemm(const Stmt& s, int64_t threads, const PassContext& ctx
     return nullptr;
   if (aRegs)
     *aRegs = plan->aInRegisters;
+  if (rowsPerWarpgroup)
+    *rowsPerWarpgroup = plan->warpgroups == 2 && plan->warpgroupsN == 1;
   return g;
 }
 
@@ -95,15 +105,15 @@ std::optional<ConsumerRotation> findConsumerRotation(const std::vector<Stmt>& co
                                                      const PassContext& ctx) {
   if (consumers.size() < 3)
     return std::nullopt;
-  bool aRegs = false;
-  const GemmNode* last = wgmmaGemm(consumers.back(), threads, ctx, &aRegs);
+  bool aRegs = false, lastRows = false, firstRows = false;
+  const GemmNode* last = wgmmaGemm(consumers.back(), threads, ctx, &aRegs, &lastRows);
   // The last statement is a GEMM whose A is a register tile the body makes
   // (attention's P); its accumulator is carried from one iteration to the
   // next (O).
   if (!last || !aRegs || last->clearAccum)
     return std::nullopt;
   size_t first = 0;
-  while (first + 1 < consumers.size() && !wgmmaGemm(consumers[first], threads, ctx))
+  while (first + 1 < consumers.size() && !wgmmaGemm(consumers[first], threads, ctx, nullptr, &firstRows))
     ++first;
   if (first + 1 >= consumers.size())
     return std::nullopt;
@@ -117,7 +127,7 @@ std::optional<ConsumerRotation> findConsumerRotation(const std::vector<Stmt>& co
   for (const Stmt& st : consumers)
     if (allocates(st))
       return std::nullopt;
-  return ConsumerRotation{first, consumers.size() - 1, C, A};
+  return ConsumerRotation{first, consumers.size() - 1, C, A, threads == 256 && firstRows && lastRows};
 }
 
 std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vector<Stmt>& consumers, const Var& k,
@@ -128,15 +138,27 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
   auto c = [&](int64_t v) { return intImm(v, it); };
   // The rotated GEMM stays in flight past its call (its own wait<1> retires
   // the first GEMM of the iteration, which the softmax reads next).
+  // Ping-pong: the GEMMs of a turn are issued with nothing waited for
+  // (wg_wait 2), the turn is passed, then the waits follow.
+  const bool pp = r.pingPong;
+  Stmt ppWait = intrinsic("tl.pingpong_wait", {intImm(kPingPongBarrier)});
+  Stmt ppPass = intrinsic("tl.pingpong_pass", {intImm(kPingPongBarrier)});
   auto g = std::make_shared<GemmNode>(*as<GemmNode>(consumers[r.last]));
-  g->wgWait = 1;
+  g->wgWait = pp ? 2 : 1;
   Stmt lastAsync = g;
   Stmt wait0 = intrinsic("tl.wgmma_wait_group", {intImm(0)});
 
   // k = 0: everything but the last GEMM.
   std::vector<Stmt> firstIter = {waitFull(c(0))};
-  for (size_t i = 0; i < r.last; ++i)
+  for (size_t i = 0; i < r.last; ++i) {
+    if (pp && i == r.first) {
+      auto s0 = std::make_shared<GemmNode>(*as<GemmNode>(consumers[i]));
+      s0->wgWait = 1;
+      firstIter.insert(firstIter.end(), {ppWait, fresh(atIteration(s0, c(0))), ppPass, wait0});
+      continue;
+    }
     firstIter.push_back(fresh(atIteration(consumers[i], c(0))));
+  }
 
   // k >= 1: the first GEMM stays in flight too, so both queue on the
   // tensor cores back to back; the rotated GEMM's wait<1> retires it.
@@ -146,8 +168,12 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
     steady.push_back(atIteration(consumers[i], Expr(k)));
   auto f = std::make_shared<GemmNode>(*as<GemmNode>(consumers[r.first]));
   f->wgWait = 1;
+  if (pp)
+    steady.push_back(ppWait);
   steady.push_back(atIteration(f, Expr(k)));
   steady.push_back(atIteration(lastAsync, prev));
+  if (pp)
+    steady.insert(steady.end(), {ppPass, intrinsic("tl.wgmma_wait_group", {intImm(1)})});
   bool waited = false;
   for (size_t i = r.first + 1; i < r.last; ++i) {
     if (!waited && touches(consumers[i], r.accumulator, r.registerA)) {
@@ -160,12 +186,26 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
     steady.push_back(wait0);
   steady.push_back(release(prev));
 
-  std::vector<Stmt> tail = {fresh(atIteration(lastAsync, sub(extent, c(1)))), wait0};
+  std::vector<Stmt> tail;
+  if (pp)
+    tail.push_back(ppWait);
+  tail.push_back(fresh(atIteration(lastAsync, sub(extent, c(1)))));
+  if (pp)
+    tail.push_back(ppPass);
+  tail.push_back(wait0);
   if (releaseLast)
     tail.push_back(release(sub(extent, c(1))));
   Expr some = ge(extent, c(1));
-  return {ifThenElse(some, seq(firstIter)), forLoop(k, c(1), sub(extent, c(1)), ForKind::Serial, seq(steady)),
-          ifThenElse(some, seq(tail))};
+  std::vector<Stmt> out = {ifThenElse(some, seq(firstIter)),
+                           forLoop(k, c(1), sub(extent, c(1)), ForKind::Serial, seq(steady)),
+                           ifThenElse(some, seq(tail))};
+  // Warpgroup 1 gives warpgroup 0 the first turn; warpgroup 0 takes the
+  // turn warpgroup 1 passes last, so every loop leaves the barriers idle.
+  if (pp) {
+    out.insert(out.begin(), intrinsic("tl.pingpong_start", {intImm(kPingPongBarrier)}));
+    out.push_back(intrinsic("tl.pingpong_end", {intImm(kPingPongBarrier)}));
+  }
+  return out;
 }
 
 } // namespace tilec::opt::swp

@@ -116,10 +116,18 @@ inline Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
 /// a register A operand (attention's O += P V), is rotated one iteration
 /// back so that it runs in flight across the softmax of the next tile
 /// (OverlapConsumerGemms.cpp). `first` is the first wgmma GEMM (Q K^T).
+/// The first of the two named barriers of the consumer warpgroups' turns
+/// (0 is __syncthreads, 1 the consumers' barrier: WarpSpecializePass).
+constexpr int64_t kPingPongBarrier = 2;
+
 struct ConsumerRotation {
   size_t first = 0, last = 0;
   const BufferNode* accumulator = nullptr; // the last GEMM's C (O)
   const BufferNode* registerA = nullptr;   // and its A (P)
+  /// Two consumer warpgroups, each with its own rows of both GEMMs: they
+  /// take turns issuing them (FA3's ping-pong), so that one's softmax runs
+  /// while the other's GEMMs do.
+  bool pingPong = false;
 };
 
 std::optional<ConsumerRotation> findConsumerRotation(const std::vector<Stmt>& consumers, int64_t threads,

@@ -237,8 +237,8 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   auto at = addressedType(n->args[1]);
   if (!at || (at->scalar() != DType::Float16 && at->scalar() != DType::BFloat16))
     fail(n->loc, "wgmma T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
-  if (inFlight != 0 && inFlight != 1)
-    fail(n->loc, n->op + ": at most one GEMM stays in flight");
+  if (inFlight < 0 || inFlight > 2)
+    fail(n->loc, n->op + ": at most two GEMMs stay in flight");
   if (W <= 0 || M % (64 * WM) != 0 || K % 16 != 0 || aCols != K || aRows < M)
     fail(n->loc, n->op + ": A is M x K, K-major, in 64-row tiles per warpgroup");
   if (transB ? (bCols != K || bRows < N) : (bCols != N || bRows < K))

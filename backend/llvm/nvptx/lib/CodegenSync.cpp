@@ -28,7 +28,9 @@ bool isSyncOp(const std::string& op) {
                                 "tl.mbarrier_arrive_expect_tx", "tl.tma_enabled",
                                 "tl.exit_thread",         "tl.setmaxnreg_inc",           "tl.setmaxnreg_dec",
                                 "tl.cluster_rank",          "tl.cluster_sync",
-                                "tl.mbarrier_arrive_warp", "tl.tma_store_commit",        "tl.tma_store_wait_read"};
+                                "tl.mbarrier_arrive_warp", "tl.tma_store_commit",        "tl.tma_store_wait_read",
+                                "tl.pingpong_wait",        "tl.pingpong_pass",           "tl.pingpong_start",
+                                "tl.pingpong_end"};
   for (const char* n : names)
     if (op == n)
       return true;
@@ -121,6 +123,25 @@ llvm::Value* KernelCodegen::syncCall(const CallNode* n) {
   if (op == "tl.named_barrier_sync") {
     arity(2);
     ptxCall("bar.sync $0, $1;", "r,r,~{memory}", {i32(n->args[0]), i32(n->args[1])});
+    return none();
+  }
+  // The consumer warpgroups' turns (stdlib mbarrier.h, pingpong_*): named
+  // barrier base + g is warpgroup g's, over both warpgroups' 256 threads.
+  if (op == "tl.pingpong_wait" || op == "tl.pingpong_pass" || op == "tl.pingpong_start" ||
+      op == "tl.pingpong_end") {
+    arity(1);
+    llvm::Value* g = b_.CreateUDiv(threadIndex(0), b_.getInt32(128));
+    llvm::Value* base = i32(n->args[0]);
+    if (op == "tl.pingpong_wait") {
+      ptxCall("bar.sync $0, 256;", "r,~{memory}", {b_.CreateAdd(base, g)});
+    } else if (op == "tl.pingpong_pass") {
+      ptxCall("bar.arrive $0, 256;", "r,~{memory}", {b_.CreateSub(b_.CreateAdd(base, b_.getInt32(1)), g)});
+    } else { // start: warpgroup 1 arrives; end: warpgroup 0 waits
+      bool start = op == "tl.pingpong_start";
+      ptxCall(std::string("{\n .reg .pred p;\n setp.eq.u32 p, $1, ") + (start ? "1" : "0") + ";\n @p " +
+                  (start ? "bar.arrive" : "bar.sync") + " $0, 256;\n}",
+              "r,r,~{memory}", {base, g});
+    }
     return none();
   }
   if (op == "tl.tma_enabled") {

@@ -218,12 +218,13 @@ template <bool TransB, int BRows, class T> TL_DEVICE constexpr uint32_t wgmma_b_
 /// (M/WM/64) * (N/WN)/2 floats per thread (wgmma.h's accumulator layout per
 /// tile). Splitting N (WN > 1) serves tiles of 64 rows on more warpgroups:
 /// MLA decode's 64 heads on two. With InFlight = 1 the call returns while its
-/// wgmmas may still run (the previous call's are done). Clear: C = A * B (the
+/// wgmmas may still run (the previous call's are done); with 2 the previous
+/// call's may run too (a ping-pong turn issues both, then waits). Clear: C = A * B (the
 /// first k step overwrites C instead of a separate zeroing of C).
 template <int M, int N, int K, int W, bool TransB, int ARows, int ACols, int BRows, int BCols, int InFlight,
           int WN, bool Clear = false, class T>
 TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
-  static_assert(InFlight == 0 || InFlight == 1, "at most one GEMM stays in flight");
+  static_assert(InFlight >= 0 && InFlight <= 2, "at most two GEMMs stay in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
   static_assert(WN >= 1 && W % WN == 0 && N % WN == 0, "WN warpgroups split N evenly");
   constexpr int WM = W / WN, NG = N / WN;
@@ -271,7 +272,7 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
 /// K/2 elements, eight per 16-wide k step in mma.h's A order).
 template <int M, int N, int K, int W, bool TransB, int BRows, int BCols, int InFlight, bool Clear = false, class T>
 TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
-  static_assert(InFlight == 0 || InFlight == 1, "at most one GEMM stays in flight");
+  static_assert(InFlight >= 0 && InFlight <= 2, "at most two GEMMs stay in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
   static_assert(M % (64 * W) == 0 && K % 16 == 0, "A is M x K in 64-row tiles per warpgroup");
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");

@@ -66,6 +66,26 @@ TL_DEVICE void named_barrier_sync(int id, int threads) {
   asm volatile("bar.sync %0, %1;\n" ::"r"(id), "r"(threads) : "memory");
 }
 
+TL_DEVICE void named_barrier_arrive(int id, int threads) {
+  asm volatile("bar.arrive %0, %1;\n" ::"r"(id), "r"(threads) : "memory");
+}
+
+// Turns of the two consumer warpgroups (threads 0-255) of a warp-specialized
+// loop (FA3's ping-pong): named barrier base + g is warpgroup g's turn.
+// pingpong_wait waits for this warpgroup's turn, pingpong_pass gives the
+// other one its turn; pingpong_start gives warpgroup 0 the first turn and
+// pingpong_end takes back the turn warpgroup 1 passes last.
+TL_DEVICE void pingpong_wait(int base) { named_barrier_sync(base + int(threadIdx.x / 128), 256); }
+TL_DEVICE void pingpong_pass(int base) { named_barrier_arrive(base + 1 - int(threadIdx.x / 128), 256); }
+TL_DEVICE void pingpong_start(int base) {
+  if (threadIdx.x / 128 == 1)
+    named_barrier_arrive(base, 256);
+}
+TL_DEVICE void pingpong_end(int base) {
+  if (threadIdx.x / 128 == 0)
+    named_barrier_sync(base, 256);
+}
+
 template <int Regs> TL_DEVICE void setmaxnreg_inc() {
   static_assert(Regs >= 24 && Regs <= 256 && Regs % 8 == 0, "setmaxnreg takes 24..256 registers, a multiple of 8");
 #if defined(__CUDA_ARCH_FEAT_SM90_ALL)
