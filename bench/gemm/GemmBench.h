@@ -89,7 +89,7 @@ struct Options {
   std::vector<const DType*> dtypes;
   int iters = 20;
   int warmup = 5;
-  int rounds = 5;
+  int rounds = 6;
   double maxSeconds = 600;
   bool tune = true;
   bool cublas = true;

@@ -385,18 +385,30 @@ int main(int argc, char** argv) {
           tilecErr = buildLaunchArgs(k, dims, {&a, &b, &cT}, &la);
         // Rounds that alternate cuBLAS and tilec: both see the same clocks
         // and temperature in each (the GPU's clocks drift over a run; one
-        // measurement of each minutes apart differed by 15%). Times are the
-        // rounds' medians; the ratio is the median of the rounds' ratios.
+        // measurement of each minutes apart differed by 15%). The order
+        // alternates too (the GPU heats up within a round, which would
+        // favour whichever always ran first). Times are the rounds'
+        // medians; the ratio is the median of the rounds' ratios.
         std::vector<double> tilecRounds, cublasRounds, roundRatios;
         for (int round = 0; round < opt.rounds && tilecErr.empty(); ++round) {
-          double c = NAN;
-          if (std::isfinite(cublasMs)) {
+          double c = NAN, t = NAN;
+          auto timeCublas = [&] {
+            if (!std::isfinite(cublasMs))
+              return;
             std::string e;
             c = measure([&] { return lt.run(best, a, b, cRef); }, cublasMs, opt.warmup, opt.iters, 2000, &e);
             if (!e.empty())
               c = NAN;
+          };
+          auto timeTilec = [&] { t = measure(tilecLaunch(k, shape, la), win->ms, opt.warmup, opt.iters, 2000, &tilecErr); };
+          if (round % 2 == 0) {
+            timeCublas();
+            timeTilec();
+          } else {
+            timeTilec();
+            if (tilecErr.empty())
+              timeCublas();
           }
-          double t = measure(tilecLaunch(k, shape, la), win->ms, opt.warmup, opt.iters, 2000, &tilecErr);
           if (!tilecErr.empty())
             break;
           tilecRounds.push_back(t);

@@ -21,7 +21,8 @@ tilec_add_library, e.g. bench/gemm's libtilec_gemm_routes_cuda.so), tilec
 runs in this same harness through the runtime (python/tilec): per fp16 shape
 each export is checked like Triton's C and timed briefly, and the fastest
 is timed against Triton in --rounds alternating rounds (each kernel's
-measurement as above), so that both see the same clocks; one more row per
+measurement as above; which goes first alternates too), so that both see
+the same clocks; one more row per
 shape: {"impl": "tilec-vs-triton", "config": export, "ms": tilec's median,
 "triton_ms": ..., "ratio_to_triton": median of the rounds' Triton / tilec
 times, "ratio_min", "ratio_max", "rounds"}.
@@ -205,9 +206,14 @@ def head_to_head(kernels, a, b, ref, triton_launch, rounds):
         return {"error": "; ".join(failures) or "no tilec GEMM export"}
     name, launch, c, verdict = best
     tilec_ms, triton_ms, ratios = [], [], []
-    for _ in range(rounds):
-        t = time_ms(triton_launch)
-        x = time_ms(launch)
+    for r in range(rounds):
+        # The order alternates: the GPU heats up within a round.
+        if r % 2 == 0:
+            t = time_ms(triton_launch)
+            x = time_ms(launch)
+        else:
+            x = time_ms(launch)
+            t = time_ms(triton_launch)
         triton_ms.append(t)
         tilec_ms.append(x)
         ratios.append(t / x)
@@ -225,7 +231,7 @@ def main():
                     help="shapes that would start later are skipped (default 240)")
     ap.add_argument("--no-torch", action="store_true", help="Triton only")
     ap.add_argument("--tilec-lib", default="", help="tilec GEMM exports to time against Triton in this harness")
-    ap.add_argument("--rounds", type=int, default=5, help="alternating tilec / Triton rounds (default 5)")
+    ap.add_argument("--rounds", type=int, default=6, help="alternating tilec / Triton rounds (default 6)")
     args = ap.parse_args()
     if not torch.cuda.is_available():
         print(json.dumps({"kernel": "gemm", "error": "no CUDA device"}))
