@@ -118,6 +118,18 @@ TEST_CASE("flash_attention: mha_fwd_d128 (32 heads, dim 128, dynamic batch and s
   checkAttention(c, ElemType::F16, {s.first, s.second, 32, 32, 128, false}, true);
 }
 
+// A persistent grid: 600 keys make 5 query tiles per head, 160 tiles, more
+// than the blocks a GPU holds, so blocks run several tiles with the K/V
+// stages continuing from one to the next (and a query tail of 88).
+TEST_CASE("flash_attention: mha_fwd_d128_persistent (persistent grid)", "[kernels][attention]") {
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
+  int64_t seq = GENERATE(from_range(bySuite<int64_t>({600, 64}, {200})));
+  KernelCase c("flash_attention.tile", "mha_fwd_d128_persistent", v, {{"batch", 1}, {"seq_len", seq}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkAttention(c, ElemType::F16, {1, seq, 32, 32, 128, false}, true);
+}
+
 // The causal mask also hides keys past the sequence: any length works.
 TEST_CASE("flash_attention: mha_fwd_causal_d128 (causal, skips tiles past the diagonal)", "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
