@@ -143,16 +143,34 @@ private:
     bool changed = false;
     if (!p.layout) {
       for (const FragmentAccess& a : p.accesses) {
-        if (!a.isFull() || !known(a.buffer) || !fitsLoop(a, p))
+        bool shifted = !a.isFull() && a.isShiftedFull();
+        if ((!a.isFull() && !shifted) || !known(a.buffer) || !(shifted ? fitsShifted(a, p) : fitsLoop(a, p)))
           continue;
-        // The loop runs iteration v where the buffer holds element idx(v).
+        // The loop runs iteration v where the buffer holds element idx(v)
+        // (a sub-tile at a constant offset: C_local[i, j + 128]).
         Layout toBuffer = makeLayout(idxShape(p), [&](const std::vector<Var>& v) {
           std::vector<Expr> out;
-          for (int d : a.loopDimOfIndex)
-            out.push_back(d >= 0 ? Expr(v[size_t(d)]) : intImm(0));
+          for (size_t k = 0; k < a.loopDimOfIndex.size(); ++k) {
+            int d = a.loopDimOfIndex[k];
+            auto [sd, c] = k < a.shiftedDimOfIndex.size() ? a.shiftedDimOfIndex[k] : std::pair<int, int64_t>{-1, 0};
+            if (d < 0 && sd >= 0)
+              out.push_back(add(Expr(v[size_t(sd)]), intImm(c, v[size_t(sd)]->dtype)));
+            else
+              out.push_back(d >= 0 ? Expr(v[size_t(d)]) : intImm(0));
+          }
           return out;
         });
-        p.layout = asFragment(map_.fragments.at(a.buffer.get())->compose(toBuffer));
+        Fragment l = asFragment(map_.fragments.at(a.buffer.get())->compose(toBuffer));
+        // A sub-tile uses part of each thread's registers: its local
+        // indices are compacted to a dense range; a sub-tile whose
+        // iterations cannot then be numbered one to one (no inverse) is
+        // no candidate (another access or the free level decides).
+        if (shifted) {
+          l = l->condense();
+          if (!l->isBijective())
+            continue;
+        }
+        p.layout = l;
         map_.loops[p.root] = p.layout;
         changed = true;
         break;
@@ -416,6 +434,22 @@ private:
         continue;
       auto dim = asConstInt(a.buffer->shape[d]);
       if (!dim || p.extents[size_t(a.loopDimOfIndex[d])] > *dim)
+        return false;
+    }
+    return true;
+  }
+  /// The same for a sub-tile at constant offsets: offset + extent within
+  /// the buffer on every shifted dim.
+  static bool fitsShifted(const FragmentAccess& a, const ParallelOpInfo& p) {
+    for (size_t d = 0; d < a.loopDimOfIndex.size(); ++d) {
+      int ld = a.loopDimOfIndex[d];
+      int64_t off = 0;
+      if (ld < 0 && d < a.shiftedDimOfIndex.size())
+        std::tie(ld, off) = a.shiftedDimOfIndex[d];
+      if (ld < 0)
+        continue;
+      auto dim = asConstInt(a.buffer->shape[d]);
+      if (!dim || off < 0 || off + p.extents[size_t(ld)] > *dim)
         return false;
     }
     return true;

@@ -34,6 +34,24 @@ bool FragmentAccess::isFull() const {
   return isBareVars() && (usedLoopDims().size() == loopDims || usedLoopDims().size() >= wideLoopDims);
 }
 
+bool FragmentAccess::isShiftedFull() const {
+  std::vector<int> dims;
+  bool shifted = false;
+  for (size_t k = 0; k < loopDimOfIndex.size(); ++k) {
+    int d = loopDimOfIndex[k];
+    if (d == kUnitDim)
+      continue;
+    if (d < 0 && k < shiftedDimOfIndex.size() && shiftedDimOfIndex[k].first >= 0) {
+      d = shiftedDimOfIndex[k].first;
+      shifted = true;
+    }
+    if (d < 0 || std::find(dims.begin(), dims.end(), d) != dims.end())
+      return false;
+    dims.push_back(d);
+  }
+  return shifted && (dims.size() == loopDims || dims.size() >= wideLoopDims);
+}
+
 bool FragmentAccess::isAscendingSubset() const {
   auto used = usedLoopDims();
   if (!isBareVars() || isFull())
@@ -122,6 +140,13 @@ private:
             if (op_.vars[k].get() == v)
               divided = {int(k), *c};
       a.dividedDimOfIndex.push_back(divided);
+      std::pair<int, int64_t> shifted{-1, 0};
+      if (auto* bin = asBinary(e); bin && bin->kind == ExprKind::Add)
+        if (auto* v = as<VarNode>(bin->a); auto c = asConstInt(bin->b))
+          for (size_t k = 0; v && c && *c != 0 && k < op_.vars.size(); ++k)
+            if (op_.vars[k].get() == v)
+              shifted = {int(k), *c};
+      a.shiftedDimOfIndex.push_back(shifted);
     }
     op_.accesses.push_back(std::move(a));
   }

@@ -30,6 +30,14 @@ struct FragmentAccess {
   /// iterations read one element, e.g. two 4-bit weights per byte): that
   /// loop dim and c; {-1, 1} otherwise.
   std::vector<std::pair<int, int64_t>> dividedDimOfIndex = {};
+  /// For each index of the form loop variable + c (c != 0: a tile at an
+  /// offset, C_local[i, j + 128]): that loop dim and c; {-1, 0} otherwise.
+  std::vector<std::pair<int, int64_t>> shiftedDimOfIndex = {};
+
+  /// Every index is a loop variable, some shifted by a constant, each loop
+  /// dim of extent > 1 used once (the loop runs over a sub-tile of the
+  /// buffer).
+  bool isShiftedFull() const;
 
   /// Every index is a distinct loop variable (or 0 on a unit dimension).
   bool isBareVars() const;

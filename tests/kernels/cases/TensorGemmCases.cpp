@@ -150,13 +150,15 @@ TEST_CASE("gemm: warp-specialized pipelines (dynamic M, N, K)", "[kernels][gemm]
 // shared memory; the 128 x 128 one also runs as sm_80 PTX. The clustered
 // export walks tiles two at a time (vertical neighbours sharing B by TMA
 // multicast); 257 rows leave the second block of the last cluster row
-// without a tile.
+// without a tile. The halves export stores C in two halves of 128
+// columns (fragment columns read at an offset).
 // On the CPU each tile is a block of its own (the host runs a persistent
 // kernel's logical grid).
 TEST_CASE("gemm: persistent tile loops (dynamic M, N, K)", "[kernels][gemm]") {
   auto e = GENERATE(std::make_pair("gemm_persistent_f16", ElemType::F16),
                     std::make_pair("gemm_persistent_bf16", ElemType::BF16),
-                    std::make_pair("gemm_persistent_cluster_f16", ElemType::F16));
+                    std::make_pair("gemm_persistent_cluster_f16", ElemType::F16),
+                    std::make_pair("gemm_persistent_halves_f16", ElemType::F16));
   Variant v = GENERATE(from_range(allVariants()));
   if (v == Variant::SM80PTX && std::string(e.first) != "gemm_persistent_bf16")
     return; // 208 KiB of shared memory: more than sm_80 allows (a compile error there)
