@@ -16,10 +16,12 @@
 // One store per 64-column (128-byte) panel, so the tile is kept in the
 // panels of the 128-byte swizzle that TMA reads (layout inference gives the
 // buffer that layout). The tensor clips rows and columns past its end, so
-// tails need no guards. The fence is a statement of its own so that
-// insert-thread-sync puts the barrier between it and the stores, as the
-// async proxy requires; lower-tile-ops gives the "tma_store" body to thread
-// 0. The store has read its source when it returns (wait_group.read), so a
+// tails need no guards. Only a copy right after the T.copy that fills its
+// source is rewritten (the epilogue's pair): the fence is a statement of its
+// own between the two, so that the barrier insert-thread-sync puts before
+// the stores (nothing between the write and the read could take it
+// earlier) follows every writer's fence, as the async proxy requires;
+// lower-tile-ops gives the "tma_store" body to thread 0. The store has read its source when it returns (wait_group.read), so a
 // later write of the buffer needs only the barrier insert-thread-sync adds.
 // Launches whose tensor maps cannot be encoded run the copy (tl_tma_ok = 0).
 
@@ -62,7 +64,26 @@ protected:
     return static_cast<const ForNode*>(s.get())->forKind == ForKind::Parallel ? s : StmtMutator::mutateFor(s);
   }
 
-  Stmt mutateCopy(const Stmt& s) override {
+  Stmt mutateSeq(const Stmt& s) override {
+    auto* n = static_cast<const SeqStmtNode*>(s.get());
+    std::vector<Stmt> out;
+    bool changed = false;
+    for (size_t i = 0; i < n->stmts.size(); ++i) {
+      const Stmt& c = n->stmts[i];
+      Stmt m;
+      if (auto* copy = as<CopyNode>(c)) {
+        auto* prev = i > 0 ? as<CopyNode>(n->stmts[i - 1]) : nullptr;
+        m = prev && prev->dst.buffer == copy->src.buffer ? store(c) : c;
+      } else {
+        m = mutateStmt(c);
+      }
+      changed |= m != c;
+      out.push_back(m);
+    }
+    return changed ? withLoc(seq(out), s->loc) : s;
+  }
+
+  Stmt store(const Stmt& s) {
     auto* n = static_cast<const CopyNode*>(s.get());
     auto plan = storePlan(*n);
     if (!plan)
@@ -101,9 +122,11 @@ private:
   std::optional<Plan> storePlan(const CopyNode& c) {
     const Buffer& src = c.src.buffer;
     const Buffer& dst = c.dst.buffer;
+    // 16-bit types with a tensor-map data type (none for int16).
+    const DType t = src->dtype.scalar();
     if (src->scope != MemoryScope::Shared || dst->scope != MemoryScope::Global || c.annotations.count("disable_tma") ||
-        annotated_.count(src.get()) ||
-        src->shape.size() != 2 || src->dtype != dst->dtype || src->dtype.lanes() != 1 || src->dtype.bits() != 16 ||
+        annotated_.count(src.get()) || src->shape.size() != 2 || src->dtype != dst->dtype ||
+        src->dtype.lanes() != 1 || (t != DType::Float16 && t != DType::BFloat16 && t != DType::UInt16) ||
         !dst->strides.empty())
       return std::nullopt;
     const size_t rank = dst->shape.size();

@@ -80,6 +80,29 @@ private:
 
 Stmt fresh(const Stmt& s) { return FreshBindings().mutateStmt(s); }
 
+/// Does `s` write one of `buffers` (shared tiles a GEMM reads)? Then
+/// insert-thread-sync puts a barrier right before that GEMM, inside a
+/// ping-pong turn, where the other warpgroup never arrives.
+bool writesAny(const Stmt& s, const std::vector<const BufferNode*>& buffers) {
+  struct Find : StmtVisitor {
+    const std::vector<const BufferNode*>& buffers;
+    bool found = false;
+    explicit Find(const std::vector<const BufferNode*>& b) : buffers(b) {}
+    bool hit(const Buffer& b) { return std::find(buffers.begin(), buffers.end(), b.get()) != buffers.end(); }
+    void visitBufferStore(const BufferStoreNode* n) override {
+      found = found || hit(n->buffer);
+      StmtVisitor::visitBufferStore(n);
+    }
+    void visitCopy(const CopyNode* n) override { found = found || hit(n->dst.buffer); }
+    void visitFill(const FillNode* n) override { found = found || hit(n->dst.buffer); }
+    void visitAtomic(const AtomicNode* n) override { found = found || hit(n->dst.buffer); }
+    void visitCumSum(const CumSumNode* n) override { found = found || hit(n->dst.buffer); }
+    void visitReduce(const ReduceNode* n) override { found = found || hit(n->dst.buffer); }
+  } f(buffers);
+  f.visitStmt(s);
+  return f.found;
+}
+
 bool allocates(const Stmt& s) {
   struct Find : StmtVisitor {
     bool found = false;
@@ -127,7 +150,14 @@ std::optional<ConsumerRotation> findConsumerRotation(const std::vector<Stmt>& co
   for (const Stmt& st : consumers)
     if (allocates(st))
       return std::nullopt;
-  return ConsumerRotation{first, consumers.size() - 1, C, A, threads == 256 && firstRows && lastRows};
+  // Ping-pong only where no consumer statement writes a shared tile the two
+  // GEMMs read (a barrier before a GEMM would sit inside a turn).
+  const GemmNode* f = as<GemmNode>(consumers[first]);
+  std::vector<const BufferNode*> read = {f->A.buffer.get(), f->B.buffer.get(), last->B.buffer.get()};
+  bool pingPong = threads == 256 && firstRows && lastRows;
+  for (const Stmt& st : consumers)
+    pingPong = pingPong && !writesAny(st, read);
+  return ConsumerRotation{first, consumers.size() - 1, C, A, pingPong};
 }
 
 std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vector<Stmt>& consumers, const Var& k,
@@ -201,9 +231,12 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
                            ifThenElse(some, seq(tail))};
   // Warpgroup 1 gives warpgroup 0 the first turn; warpgroup 0 takes the
   // turn warpgroup 1 passes last, so every loop leaves the barriers idle.
+  // A barrier of both then keeps warpgroup 1 from the next loop's start
+  // (a persistent kernel's next tile) before that.
   if (pp) {
     out.insert(out.begin(), intrinsic("tl.pingpong_start", {intImm(kPingPongBarrier)}));
     out.push_back(intrinsic("tl.pingpong_end", {intImm(kPingPongBarrier)}));
+    out.push_back(intrinsic("tl.sync_threads"));
   }
   return out;
 }

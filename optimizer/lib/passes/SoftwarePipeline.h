@@ -112,14 +112,14 @@ inline Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
   return evaluate(call(DataType::int32(), op, std::move(args)));
 }
 
-/// A warp-specialized consumer loop whose last statement, a wgmma GEMM with
-/// a register A operand (attention's O += P V), is rotated one iteration
-/// back so that it runs in flight across the softmax of the next tile
-/// (OverlapConsumerGemms.cpp). `first` is the first wgmma GEMM (Q K^T).
 /// The first of the two named barriers of the consumer warpgroups' turns
 /// (0 is __syncthreads, 1 the consumers' barrier: WarpSpecializePass).
 constexpr int64_t kPingPongBarrier = 2;
 
+/// A warp-specialized consumer loop whose last statement, a wgmma GEMM with
+/// a register A operand (attention's O += P V), is rotated one iteration
+/// back so that it runs in flight across the softmax of the next tile
+/// (OverlapConsumerGemms.cpp). `first` is the first wgmma GEMM (Q K^T).
 struct ConsumerRotation {
   size_t first = 0, last = 0;
   const BufferNode* accumulator = nullptr; // the last GEMM's C (O)
