@@ -106,6 +106,9 @@ Stmt bufferStore(Buffer b, std::vector<Expr> indices, Expr value) {
 }
 Stmt allocate(Buffer b, Stmt body, Expr init) { return std::make_shared<AllocateNode>(std::move(b), std::move(body), std::move(init)); }
 Stmt evaluate(Expr v) { return std::make_shared<EvaluateNode>(std::move(v)); }
+Stmt intrinsic(std::string op, std::vector<Expr> args) {
+  return evaluate(call(DataType::int32(), std::move(op), std::move(args)));
+}
 Stmt attrStmt(std::string key, AttrValue v, Stmt body, std::vector<Buffer> buffers) {
   auto a = std::make_shared<AttrStmtNode>(std::move(key), std::move(v), std::move(body));
   a->buffers = std::move(buffers);

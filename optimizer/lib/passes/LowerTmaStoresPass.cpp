@@ -21,15 +21,17 @@
 // own between the two, so that the barrier insert-thread-sync puts before
 // the stores (nothing between the write and the read could take it
 // earlier) follows every writer's fence, as the async proxy requires;
-// lower-tile-ops gives the "tma_store" body to thread 0. The store has read its source when it returns (wait_group.read), so a
-// later write of the buffer needs only the barrier insert-thread-sync adds.
+// lower-tile-ops gives the "tma_store" body to thread 0. The store has read
+// its source when it returns (wait_group.read), so a later write of the
+// buffer needs only the barrier insert-thread-sync adds.
 // Launches whose tensor maps cannot be encoded run the copy (tl_tma_ok = 0).
+
+#include "TmaBox.h"
 
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
 #include "tilec/optimizer/Pass.h"
 
-#include <algorithm>
 #include <unordered_set>
 
 namespace tilec::opt {
@@ -37,8 +39,6 @@ namespace tilec::opt {
 namespace {
 
 using namespace ir;
-
-Stmt call0(const char* op, std::vector<Expr> args = {}) { return evaluate(call(DataType::int32(), op, std::move(args))); }
 
 class TmaStoreRewriter : public StmtMutator {
 public:
@@ -100,13 +100,13 @@ protected:
       Expr at = call(DataType::handle(), "tl.address_of", {bufferLoad(src, {intImm(0), intImm(q * plan->panel)})});
       std::vector<Expr> args = {intImm(plan->descriptor), at, add(coords[0], intImm(q * plan->panel))};
       args.insert(args.end(), coords.begin() + 1, coords.end());
-      body.push_back(call0(op.c_str(), args));
+      body.push_back(intrinsic(op, args));
     }
-    body.push_back(call0("tl.tma_store_commit"));
-    body.push_back(call0("tl.tma_store_wait_read"));
+    body.push_back(intrinsic("tl.tma_store_commit"));
+    body.push_back(intrinsic("tl.tma_store_wait_read"));
     Expr enabled = call(DataType::boolean(), "tl.tma_enabled", {});
     Stmt stores = attrStmt("tma_store", int64_t(0), seq(body), {src});
-    return withLoc(seq({ifThenElse(enabled, call0("tl.fence_proxy_async")), ifThenElse(enabled, stores, s)}), s->loc);
+    return withLoc(seq({ifThenElse(enabled, intrinsic("tl.fence_proxy_async")), ifThenElse(enabled, stores, s)}), s->loc);
   }
 
 private:
@@ -114,59 +114,19 @@ private:
     int64_t descriptor = 0, panel = 0, panels = 0;
   };
 
-  /// The store's tensor map, when the copy is a whole 2-D shared tile of
-  /// 16-bit elements, rows a multiple of 8 (at most 256) and columns of
-  /// whole 128-byte panels, into a region of a tensor parameter that spans
-  /// the tile's columns along the innermost dim, its rows along one other,
-  /// and one index of every other dim.
+  /// The store's tensor map and panels, for a copy of a whole 2-D shared
+  /// tile of 16-bit elements (tmaBox) into a tensor parameter.
   std::optional<Plan> storePlan(const CopyNode& c) {
-    const Buffer& src = c.src.buffer;
-    const Buffer& dst = c.dst.buffer;
     // 16-bit types with a tensor-map data type (none for int16).
-    const DType t = src->dtype.scalar();
-    if (src->scope != MemoryScope::Shared || dst->scope != MemoryScope::Global || c.annotations.count("disable_tma") ||
-        annotated_.count(src.get()) || src->shape.size() != 2 || src->dtype != dst->dtype ||
-        src->dtype.lanes() != 1 || (t != DType::Float16 && t != DType::BFloat16 && t != DType::UInt16) ||
-        !dst->strides.empty())
+    const DType t = c.src.buffer->dtype.scalar();
+    if (c.src.buffer->scope != MemoryScope::Shared || c.dst.buffer->scope != MemoryScope::Global ||
+        c.annotations.count("disable_tma") || annotated_.count(c.src.buffer.get()) ||
+        (t != DType::Float16 && t != DType::BFloat16 && t != DType::UInt16))
       return std::nullopt;
-    const size_t rank = dst->shape.size();
-    if (rank < 2 || rank > 5 || c.dst.region.size() != rank)
+    auto box = tmaBox(c.dst, c.src, f_.params);
+    if (!box)
       return std::nullopt;
-    auto R = asConstInt(src->shape[0]), C = asConstInt(src->shape[1]);
-    const int64_t panel = 1024 / src->dtype.bits();
-    if (!R || !C || *R % 8 != 0 || *R > 256 || *C % panel != 0)
-      return std::nullopt;
-    for (size_t d = 0; d < 2; ++d) {
-      auto mn = asConstInt(c.src.region[d].min), ext = asConstInt(c.src.region[d].extent);
-      if (!mn || *mn != 0 || !ext || *ext != (d == 0 ? *R : *C))
-        return std::nullopt;
-    }
-    auto eC = asConstInt(c.dst.region[rank - 1].extent);
-    if (!eC || *eC != *C)
-      return std::nullopt;
-    int64_t rowDim = -1;
-    for (size_t d = 0; d + 1 < rank; ++d) {
-      auto e = asConstInt(c.dst.region[d].extent);
-      if (!e)
-        return std::nullopt;
-      if (*e == 1 && *R != 1)
-        continue;
-      if (rowDim >= 0 || *e != *R)
-        return std::nullopt;
-      rowDim = int64_t(d);
-    }
-    int64_t param = -1;
-    for (size_t i = 0; i < f_.params.size(); ++i)
-      if (f_.params[i].buffer == dst)
-        param = int64_t(i);
-    if (rowDim < 0 || param < 0)
-      return std::nullopt;
-    // The same map as a load of the same tensor and box, if there is one.
-    std::vector<int64_t> key = {param, panel, *R, 128, rowDim};
-    auto it = std::find(descriptors.begin(), descriptors.end(), key);
-    if (it == descriptors.end())
-      it = descriptors.insert(descriptors.end(), key);
-    return Plan{int64_t(it - descriptors.begin()), panel, *C / panel};
+    return Plan{tmaDescriptor(descriptors, box->key()), box->panel, box->cols / box->panel};
   }
 
   const PrimFuncNode& f_;

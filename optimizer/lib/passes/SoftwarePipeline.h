@@ -108,10 +108,6 @@ private:
   Expr stage_;
 };
 
-inline Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
-  return evaluate(call(DataType::int32(), op, std::move(args)));
-}
-
 /// The first of the two named barriers of the consumer warpgroups' turns
 /// (0 is __syncthreads, 1 the consumers' barrier: WarpSpecializePass).
 constexpr int64_t kPingPongBarrier = 2;

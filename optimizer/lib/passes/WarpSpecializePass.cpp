@@ -37,10 +37,6 @@ constexpr int64_t kProducerThreads = 128;
 constexpr int64_t kProducerRegisters = 56; // the lowered copies' address arithmetic fits
 constexpr int64_t kNamedBarrier = 1; // consumer barriers (0 is __syncthreads)
 
-Stmt intrinsic(const char* op, std::vector<Expr> args = {}) {
-  return evaluate(call(DataType::int32(), op, std::move(args)));
-}
-
 bool isCall(const Stmt& s, const char* op) {
   auto* e = as<EvaluateNode>(s);
   auto* c = e ? as<CallNode>(e->value) : nullptr;

@@ -4,6 +4,7 @@
 // turns into warpgroups, and the checks that decide whether a loop gets them.
 
 #include "SoftwarePipeline.h"
+#include "TmaBox.h"
 
 #include "tilec/ir/arith/Analyzer.h"
 #include "tilec/ir/arith/ExprCompare.h"
@@ -21,50 +22,11 @@ std::optional<std::vector<Pipeliner::TmaCopy>> Pipeliner::tmaCopies(const std::v
   std::vector<std::vector<int64_t>> descriptors = tmaDescriptors;
   for (const Stmt& p : producers) {
     auto* c = as<CopyNode>(p);
-    const Buffer& src = c->src.buffer;
-    const Buffer& dst = c->dst.buffer;
-    auto sw = swizzleOf.find(dst.get());
-    const size_t rank = src->shape.size();
-    if (rank < 2 || rank > 5 || !src->strides.empty() || dst->shape.size() != 2 || c->src.region.size() != rank ||
-        sw == swizzleOf.end() || sw->second != 128 || dst->dtype.lanes() != 1 || src->dtype != dst->dtype ||
-        c->annotations.count("disable_tma"))
+    auto sw = swizzleOf.find(c->dst.buffer.get());
+    auto box = tmaBox(c->src, c->dst, params_);
+    if (!box || sw == swizzleOf.end() || sw->second != 128 || c->annotations.count("disable_tma"))
       return std::nullopt;
-    int64_t param = -1;
-    for (size_t i = 0; i < params_.size(); ++i)
-      if (params_[i].buffer == src)
-        param = int64_t(i);
-    auto R = asConstInt(dst->shape[0]), C = asConstInt(dst->shape[1]);
-    auto eC = asConstInt(c->src.region[rank - 1].extent);
-    int bits = dst->dtype.bits();
-    if (param < 0 || !R || !C || !eC || *eC != *C || bits <= 0 || 1024 % bits != 0)
-      return std::nullopt;
-    // The tile's rows run along the one other dim the region spans; it
-    // takes a single index of every other (the box is 1 there).
-    int64_t rowDim = -1;
-    for (size_t d = 0; d + 1 < rank; ++d) {
-      auto e = asConstInt(c->src.region[d].extent);
-      if (!e)
-        return std::nullopt;
-      if (*e == 1)
-        continue;
-      if (rowDim >= 0 || *e != *R)
-        return std::nullopt;
-      rowDim = int64_t(d);
-    }
-    int64_t panel = 1024 / bits;
-    if (rowDim < 0 || *R % 8 != 0 || *R > 256 || *C % panel != 0)
-      return std::nullopt;
-    for (size_t d = 0; d < c->dst.region.size(); ++d) {
-      auto mn = asConstInt(c->dst.region[d].min);
-      auto ext = asConstInt(c->dst.region[d].extent);
-      if (!mn || *mn != 0 || !ext || *ext != (d == 0 ? *R : *C))
-        return std::nullopt;
-    }
-    std::vector<int64_t> key = {param, panel, *R, 128, rowDim};
-    auto it = std::find(descriptors.begin(), descriptors.end(), key);
-    if (it == descriptors.end())
-      it = descriptors.insert(descriptors.end(), key);
-    out.push_back({int64_t(it - descriptors.begin()), *R, *C, panel, int(rank)});
+    out.push_back({tmaDescriptor(descriptors, box->key()), box->rows, box->cols, box->panel, box->rank});
   }
   *descriptorsOut = std::move(descriptors);
   return out;

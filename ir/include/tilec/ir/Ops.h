@@ -64,6 +64,8 @@ Stmt ifThenElse(Expr cond, Stmt then, Stmt otherwise = nullptr);
 Stmt bufferStore(Buffer b, std::vector<Expr> indices, Expr value);
 Stmt allocate(Buffer b, Stmt body, Expr init = nullptr);
 Stmt evaluate(Expr v);
+/// A call of a tl.* intrinsic for its effect (an int32 call, evaluated).
+Stmt intrinsic(std::string op, std::vector<Expr> args = {});
 Stmt attrStmt(std::string key, AttrValue v, Stmt body, std::vector<Buffer> buffers = {});
 
 /// Copies a node with a source location attached (nodes are immutable once shared).
