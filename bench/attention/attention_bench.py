@@ -25,7 +25,10 @@ pairs against float64. Every tilec export also runs once at seq_len 1000 and
 
 Time: the median of CUDA-event times around each launch, after warm-ups; a
 spin kernel queued first lets the launches run back to back, so small shapes
-time the kernel rather than Python's launch overhead. Prints a table and one
+time the kernel rather than Python's launch overhead. tilec's fastest export
+and the peers are timed in alternating rounds (--rounds, the order reversed
+every other round; the median of the rounds): the GPU clocks down as it
+heats, which favoured whichever ran first. Prints a table and one
 JSON object per line prefixed "json: ". Exit status: 0; 1 when a tilec
 export failed a check or could not run, or a shape could not run; 2 for bad
 arguments; 77 ("skipped: no GPU") without torch or a CUDA device.
@@ -311,6 +314,22 @@ class Bench:
         mid = len(times) // 2
         return times[mid] if len(times) % 2 else 0.5 * (times[mid - 1] + times[mid])
 
+    def time_rounds(self, results):
+        """Times every correct implementation of one shape in alternating
+        rounds (the order reversed every other round): the GPU heats up and
+        clocks down within a run, which would favour whichever ran first.
+        Each result gets ms, the median of its rounds' medians."""
+        timed = [(impl, res) for impl, res in results.items() if res is not None and "fn" in res]
+        per_round_ms = 2000.0 / max(1, self.args.rounds)
+        for r in range(self.args.rounds):
+            for impl, res in (timed if r % 2 == 0 else timed[::-1]):
+                res.setdefault("ms_rounds", []).append(self.time_ms(res["fn"], target_ms=per_round_ms))
+        for impl, res in timed:
+            rounds = sorted(res["ms_rounds"])
+            mid = len(rounds) // 2
+            res["ms"] = rounds[mid] if len(rounds) % 2 else 0.5 * (rounds[mid - 1] + rounds[mid])
+            del res["fn"]
+
     # -- tilec --
     def run_tilec(self, cand, q, k, v, ref, pairs):
         """(launch or None, ok, check text); launch is bound to fresh outputs,
@@ -365,7 +384,7 @@ class Bench:
         _, c, launch, text = best
         res = dict(config=c.label, check=text, ok=True)
         if not self.args.check_only:
-            res["ms"] = self.time_ms(launch)
+            res["fn"] = launch
         return res
 
     def tails(self, cands):
@@ -418,7 +437,7 @@ class Bench:
         ok, text = self.check(out.transpose(1, 2), None, ref, pairs)
         res = dict(ok=ok, check=text, config="sdpa %s, %s" % (backend, note))
         if not self.args.check_only:
-            res["ms"] = self.time_ms(lambda: call(*views))
+            res["fn"] = lambda: call(*views)
         return res
 
     def triton(self, q, k, v, causal, ref, pairs):
@@ -438,7 +457,7 @@ class Bench:
         ok, text = self.check(out, lse, ref, pairs)
         res = dict(ok=ok, check=text, config="triton " + ta.best_config())
         if not self.args.check_only:
-            res["ms"] = self.time_ms(lambda: ta.attention(q, k, v, causal, out, lse))
+            res["fn"] = lambda: ta.attention(q, k, v, causal, out, lse)
         return res
 
     def shape(self, cands, shape):
@@ -471,13 +490,18 @@ class Bench:
                 print("%-5s %-6s unavailable: %s" % (name, impl, first_line(e)), flush=True)
                 torch.cuda.synchronize()  # raises if the context is broken: the caller stops
                 continue
+            results[impl] = res
+        self.time_rounds(results)
+        for impl, res in results.items():
+            if res is None:
+                continue
             if "ms" in res:
                 res["tflops"] = flops(b, h, s, d, causal) / (res["ms"] * 1e9)
-            results[impl] = res
             row = dict(impl=impl, **base)
             row.update(config=res["config"], check=res["check"])
             if "ms" in res:
-                row.update(ms=round(res["ms"], 5), tflops=round(res["tflops"], 2))
+                row.update(ms=round(res["ms"], 5), tflops=round(res["tflops"], 2),
+                           ms_rounds=[round(t, 5) for t in res["ms_rounds"]])
             self.emit(**row)
             print("%-5s %-6s %s %s  [%s]" % (name, impl, ("%.4f ms %.1f TFLOP/s" % (res["ms"], res["tflops"]))
                                              if "ms" in res else "", res["check"], res["config"]), flush=True)
@@ -537,6 +561,8 @@ def main():
     ap.add_argument("--impls", default="tilec,cudnn,flash,triton", help="which of tilec,cudnn,flash,triton")
     ap.add_argument("--iters", type=int, default=30, help="timed launches per measurement (default 30)")
     ap.add_argument("--warmup", type=int, default=5, help="launches before timing (default 5)")
+    ap.add_argument("--rounds", type=int, default=4,
+                    help="alternating timing rounds of tilec and the peers per shape (default 4)")
     ap.add_argument("--no-tails", action="store_true", help="skip the seq 1000 / 4097 runs of every export")
     args = ap.parse_args()
     args.impls = {s.strip() for s in args.impls.split(",") if s.strip()}
