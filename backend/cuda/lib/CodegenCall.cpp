@@ -236,6 +236,13 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     arity(0);
     return {"(tl_tma_ok != 0)", kUnary};
   }
+  if (op == "tl.prefetch_tma_descriptor") { // (tensor map): tma.h
+    arity(1);
+    auto map = asConstInt(n->args[0]);
+    if (!map || *map < 0)
+      fail(n->loc, op + " needs a constant tensor-map index");
+    return {"tl::prefetch_tma_descriptor(&tl_tma_" + std::to_string(*map) + ")"};
+  }
   // Loads (tensor map, destination, mbarrier, coordinates[, mask]), stores
   // (tensor map, source, coordinates): tma.h, cluster.h.
   if (auto copy = tmaCopyOp(op)) {

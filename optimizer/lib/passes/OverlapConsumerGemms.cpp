@@ -232,11 +232,13 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
   // Warpgroup 1 gives warpgroup 0 the first turn; warpgroup 0 takes the
   // turn warpgroup 1 passes last, so every loop leaves the barriers idle.
   // A barrier of both then keeps warpgroup 1 from the next loop's start
-  // (a persistent kernel's next tile) before that.
+  // (a persistent kernel's next tile) before that; elsewhere the barrier
+  // that closes the pipeline follows at once.
   if (pp) {
     out.insert(out.begin(), intrinsic("tl.pingpong_start", {intImm(kPingPongBarrier)}));
     out.push_back(intrinsic("tl.pingpong_end", {intImm(kPingPongBarrier)}));
-    out.push_back(intrinsic("tl.sync_threads"));
+    if (releaseLast)
+      out.push_back(intrinsic("tl.sync_threads"));
   }
   return out;
 }

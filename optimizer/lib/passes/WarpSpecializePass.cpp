@@ -178,8 +178,8 @@ private:
 
 class Specializer {
 public:
-  Specializer(Var tx, int64_t consumers, DiagnosticEngine* diags, SourceRange loc)
-      : tx_(std::move(tx)), C_(consumers), diags_(diags), loc_(loc) {}
+  Specializer(Var tx, int64_t consumers, int64_t tensorMaps, DiagnosticEngine* diags, SourceRange loc)
+      : tx_(std::move(tx)), C_(consumers), tensorMaps_(tensorMaps), diags_(diags), loc_(loc) {}
   bool failed = false;
   bool clustered = false; // the kernel must end with a cluster barrier
 
@@ -454,6 +454,15 @@ private:
       init.push_back(intrinsic("tl.mbarrier_init", {bar(S + s), intImm(C_ / 32 * r.clusterBlocks)}));
     }
     init.push_back(intrinsic("tl.fence_mbarrier_init"));
+    // The tensor maps go into the TMA unit's descriptor cache while the
+    // block sets up: the producer's first load and the epilogue's TMA
+    // store then do not wait for a descriptor fetch from memory.
+    if (r.tma && tensorMaps_ > 0) {
+      std::vector<Stmt> prefetch;
+      for (int64_t m = 0; m < tensorMaps_; ++m)
+        prefetch.push_back(intrinsic("tl.prefetch_tma_descriptor", {intImm(m)}));
+      init.insert(init.begin(), ifThenElse(call(DataType::boolean(), "tl.tma_enabled", {}), seq(prefetch)));
+    }
 
     // The registers the block was launched with (ptxas's limit for this
     // block size) are redistributed: the producer drops to a few, the
@@ -501,6 +510,7 @@ private:
 
   Var tx_;
   int64_t C_;
+  int64_t tensorMaps_; // the kernel's TMA descriptors ("tma_descriptors")
   DiagnosticEngine* diags_;
   SourceRange loc_;
   bool deferAhead_ = false;
@@ -526,7 +536,11 @@ public:
         ok = false;
         continue;
       }
-      Specializer sp(bind->var, *C, ctx.diags, f->loc);
+      int64_t maps = 0;
+      if (auto it = f->attrs.find("tma_descriptors"); it != f->attrs.end())
+        if (auto* list = std::get_if<std::vector<std::vector<int64_t>>>(&it->second))
+          maps = int64_t(list->size());
+      Specializer sp(bind->var, *C, maps, ctx.diags, f->loc);
       sp.planEarlyProducer(bind->body);
       Stmt body = sp.spine(bind->body);
       if (sp.failed) {

@@ -30,7 +30,7 @@ bool isSyncOp(const std::string& op) {
                                 "tl.cluster_rank",          "tl.cluster_sync",
                                 "tl.mbarrier_arrive_warp", "tl.tma_store_commit",        "tl.tma_store_wait_read",
                                 "tl.pingpong_wait",        "tl.pingpong_pass",           "tl.pingpong_start",
-                                "tl.pingpong_end"};
+                                "tl.pingpong_end",         "tl.prefetch_tma_descriptor"};
   for (const char* n : names)
     if (op == n)
       return true;
@@ -170,6 +170,15 @@ llvm::Value* KernelCodegen::syncCall(const CallNode* n) {
     constraints += ",r";
     operands.push_back(sharedAddress32(n->args[1], n->loc, op.c_str()));
     ptxCall(text, constraints + ",~{memory}", operands);
+    return none();
+  }
+  if (op == "tl.prefetch_tma_descriptor") { // (tensor map): into the TMA unit's descriptor cache
+    arity(1);
+    auto map = asConstInt(n->args[0]);
+    if (!map || *map < 0 || static_cast<size_t>(*map) >= tmaMaps_.size())
+      fail(n->loc, op + " needs the constant index of one of the kernel's tensor maps");
+    needsSm90("tensor-map prefetches (prefetch.tensormap)");
+    ptxCall("prefetch.tensormap [$0];", "l,~{memory}", {tmaMaps_[static_cast<size_t>(*map)]});
     return none();
   }
   if (op == "tl.tma_store_commit" || op == "tl.tma_store_wait_read") {
