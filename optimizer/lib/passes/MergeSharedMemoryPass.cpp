@@ -238,9 +238,13 @@ private:
     std::vector<SharedBuffer*> placed;
     int64_t total = 0;
     for (SharedBuffer* sb : bySize) {
+      if (sb->first == SIZE_MAX) { // never accessed (e.g. behind a compile-time branch): takes no bytes
+        sb->offset = 0;
+        continue;
+      }
       std::vector<std::pair<int64_t, int64_t>> busy;
       for (SharedBuffer* p : placed) {
-        bool overlap = sb->first == SIZE_MAX || p->first == SIZE_MAX || !(sb->last < p->first || p->last < sb->first);
+        bool overlap = !(sb->last < p->first || p->last < sb->first);
         if (overlap)
           busy.push_back({p->offset, p->offset + p->bytes});
       }

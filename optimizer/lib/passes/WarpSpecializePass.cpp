@@ -16,8 +16,11 @@
 // consumer work: statements beside the region run under `tx < C`, and the
 // block barriers of consumer code become named barrier 1 over C threads.
 // The statements ahead of the region move into the consumers' branch when
-// they cannot race with the producer (planEarlyProducer), so that the first
-// stages load while the consumers fetch their own tiles (attention's Q).
+// they cannot race with the producer, so that the first stages load while
+// the consumers fetch their own tiles (attention's Q); the barrier closing
+// the pipeline goes when nothing after it touches shared memory (an
+// epilogue storing from registers: each warpgroup stores its rows when it
+// is done). WarpSpecializeSchedule.h has the analyses.
 // The warpgroups split the register file: the producer keeps few registers,
 // the consumers (which hold the accumulators) get the rest (blocks of more
 // than 256 threads; smaller ones may use 255 registers per thread anyway).
@@ -30,9 +33,7 @@
 #include "tilec/ir/Visitor.h"
 #include "tilec/optimizer/Pass.h"
 
-#include <map>
-#include <optional>
-#include <set>
+#include "WarpSpecializeSchedule.h"
 
 namespace tilec::opt {
 
@@ -82,54 +83,6 @@ protected:
     if (auto* c = as<CallNode>(n->value); c && c->op == "tl.sync_threads")
       ++count;
     StmtVisitor::visitEvaluate(n);
-  }
-};
-
-/// The shared buffers a statement touches, and whether it has effects the
-/// producer's loads could observe (global stores, atomics, TMA stores).
-class SharedAccesses : public StmtVisitor {
-public:
-  std::set<const BufferNode*> shared;
-  bool globalEffects = false;
-
-protected:
-  void note(const Buffer& b) {
-    if (b->scope == MemoryScope::Shared)
-      shared.insert(b.get());
-  }
-  void visitBufferLoad(const BufferLoadNode* n) override {
-    note(n->buffer);
-    StmtVisitor::visitBufferLoad(n);
-  }
-  void visitBufferStore(const BufferStoreNode* n) override {
-    note(n->buffer);
-    if (n->buffer->scope == MemoryScope::Global)
-      globalEffects = true;
-    StmtVisitor::visitBufferStore(n);
-  }
-  void visitCall(const CallNode* n) override {
-    if (n->op.find("atomic") != std::string::npos || n->op.find("tma_store") != std::string::npos)
-      globalEffects = true;
-    StmtVisitor::visitCall(n);
-  }
-  void visitAtomic(const AtomicNode* n) override {
-    globalEffects = true;
-    StmtVisitor::visitAtomic(n);
-  }
-};
-
-/// Where merge-shared-memory placed each shared buffer.
-class SharedOffsets : public StmtVisitor {
-public:
-  std::map<const BufferNode*, int64_t> offset;
-
-protected:
-  void visitAttr(const AttrStmtNode* n) override {
-    if (n->key == "shared_offset")
-      if (auto* v = std::get_if<int64_t>(&n->value))
-        for (const Buffer& b : n->buffers)
-          offset[b.get()] = *v;
-    StmtVisitor::visitAttr(n);
   }
 };
 
@@ -183,35 +136,20 @@ public:
   bool failed = false;
   bool clustered = false; // the kernel must end with a cluster barrier
 
-  /// Decides, before `spine`, whether the consumer statements ahead of the
-  /// region (a Q tile's load, the accumulators' clear) may run after the
-  /// barrier setup, inside the consumers' branch: then the producer starts
-  /// its first loads at once instead of after them. They may when nothing
-  /// in them can race with the producer: no shared bytes in common with
-  /// the buffers the producer touches (merge-shared-memory may have placed
-  /// a buffer dead by the loop over a stage) and no stores the producer's
-  /// global loads could observe.
-  void planEarlyProducer(const Stmt& kernel) {
-    std::vector<Stmt> ahead;
-    const AttrStmtNode* region = aheadOf(kernel, ahead);
-    if (!region || ahead.empty())
+  /// Decides, before `spine`, what may move around the region
+  /// (WarpSpecializeSchedule.h): the consumer statements ahead of it into
+  /// the consumers' branch, after the barrier setup, so that the producer
+  /// starts its first loads at once; the barrier closing the pipeline out,
+  /// when nothing after it needs it.
+  void plan(const Stmt& kernel) {
+    auto around = regionSurroundings(kernel);
+    if (!around)
       return;
     Region r;
-    if (!parse(*region, r))
+    if (!parse(*around->region, r))
       return;
-    SharedAccesses producer, consumers;
-    producer.visitStmt(r.producer->body);
-    for (const Stmt& s : ahead)
-      consumers.visitStmt(s);
-    if (consumers.globalEffects)
-      return;
-    SharedOffsets placed;
-    placed.visitStmt(kernel);
-    for (const BufferNode* c : consumers.shared)
-      for (const BufferNode* p : producer.shared)
-        if (mayOverlap(c, p, placed.offset))
-          return;
-    deferAhead_ = true;
+    deferAhead_ = !around->ahead.empty() && consumersMayStartLate(around->ahead, r.producer->body, kernel);
+    dropClosingBarrier_ = closingBarrierUnneeded(around->behind, kernel);
   }
 
   /// Walks the statements on the way to the region; everything beside it
@@ -219,11 +157,14 @@ public:
   Stmt spine(const Stmt& s) {
     if (auto* q = as<SeqStmtNode>(s)) {
       std::vector<Stmt> out;
-      bool after = false;
+      bool after = false, closing = false;
       for (const Stmt& c : q->stmts) {
         if (contains(c)) {
           out.push_back(spine(c));
           after = true;
+          closing = dropClosingBarrier_ && as<AttrStmtNode>(c) && as<AttrStmtNode>(c)->key == "warp_specialize";
+        } else if (closing && isCall(c, "tl.sync_threads")) {
+          closing = false; // the pipeline's closing barrier, not needed (plan)
         } else if (deferAhead_ && !after) {
           ahead_.push_back(ConsumerBarriers(C_).mutateStmt(c));
         } else {
@@ -252,48 +193,6 @@ public:
 
 private:
   enum class Role { Producer, Consumer };
-
-  /// The statements ahead of the region on the way to it, in order; the
-  /// region (null in a persistent tile loop, which starts the producer at
-  /// once anyway, or when the spine has another shape).
-  static const AttrStmtNode* aheadOf(const Stmt& s, std::vector<Stmt>& ahead) {
-    if (auto* q = as<SeqStmtNode>(s)) {
-      for (const Stmt& c : q->stmts) {
-        if (contains(c))
-          return aheadOf(c, ahead);
-        ahead.push_back(c);
-      }
-      return nullptr;
-    }
-    if (auto* a = as<AttrStmtNode>(s))
-      return a->key == "warp_specialize" ? a : aheadOf(a->body, ahead);
-    if (auto* a = as<AllocateNode>(s))
-      return aheadOf(a->body, ahead);
-    if (auto* l = as<LetStmtNode>(s))
-      return aheadOf(l->body, ahead);
-    return nullptr;
-  }
-
-  static std::optional<int64_t> byteSize(const BufferNode* b) {
-    int64_t n = b->dtype.bits() / 8;
-    for (const Expr& e : b->shape) {
-      auto v = asConstInt(e);
-      if (!v)
-        return std::nullopt;
-      n *= *v;
-    }
-    return n;
-  }
-
-  static bool mayOverlap(const BufferNode* a, const BufferNode* b, const std::map<const BufferNode*, int64_t>& at) {
-    if (a == b)
-      return true;
-    auto ia = at.find(a), ib = at.find(b);
-    auto na = byteSize(a), nb = byteSize(b);
-    if (ia == at.end() || ib == at.end() || !na || !nb)
-      return true;
-    return ia->second < ib->second + *nb && ib->second < ia->second + *na;
-  }
 
   /// A persistent tile loop holding the region: the split goes above the
   /// loop, and each role runs its own copy of it (the producer keeps only
@@ -514,6 +413,7 @@ private:
   DiagnosticEngine* diags_;
   SourceRange loc_;
   bool deferAhead_ = false;
+  bool dropClosingBarrier_ = false;
   std::vector<Stmt> ahead_; // consumer statements moved behind the setup
 };
 
@@ -541,7 +441,7 @@ public:
         if (auto* list = std::get_if<std::vector<std::vector<int64_t>>>(&it->second))
           maps = int64_t(list->size());
       Specializer sp(bind->var, *C, maps, ctx.diags, f->loc);
-      sp.planEarlyProducer(bind->body);
+      sp.plan(bind->body);
       Stmt body = sp.spine(bind->body);
       if (sp.failed) {
         ok = false;

@@ -134,7 +134,8 @@ TEST_CASE("flash_attention: mha_fwd_d128_persistent (persistent grid)", "[kernel
 TEST_CASE("flash_attention: mha_fwd_causal_d128 (causal, skips tiles past the diagonal)", "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   int64_t seq = GENERATE(from_range(bySuite<int64_t>({100, 1, 600}, {100, 1})));
-  const char* e = GENERATE("mha_fwd_causal_d128", "mha_fwd_causal_d128_s3");
+  // _direct: O stored from the registers, each warpgroup when it is done.
+  const char* e = GENERATE("mha_fwd_causal_d128", "mha_fwd_causal_d128_s3", "mha_fwd_causal_d128_s3_direct");
   KernelCase c("flash_attention.tile", e, v, {{"batch", 1}, {"seq_len", seq}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);

@@ -1,0 +1,176 @@
+// Analyses for warp-specialize's reordering around the pipeline
+// (WarpSpecializeSchedule.h).
+
+#include "WarpSpecializeSchedule.h"
+
+#include "tilec/ir/Ops.h"
+#include "tilec/ir/Visitor.h"
+
+#include <map>
+#include <set>
+
+namespace tilec::opt {
+
+namespace {
+
+using namespace ir;
+
+class FindRegion : public StmtVisitor {
+public:
+  bool found = false;
+
+protected:
+  void visitAttr(const AttrStmtNode* n) override {
+    found = found || n->key == "warp_specialize";
+    StmtVisitor::visitAttr(n);
+  }
+};
+
+bool containsRegion(const Stmt& s) {
+  FindRegion f;
+  f.visitStmt(s);
+  return f.found;
+}
+
+const AttrStmtNode* walk(const Stmt& s, RegionSurroundings& out) {
+  if (auto* q = as<SeqStmtNode>(s)) {
+    for (size_t i = 0; i < q->stmts.size(); ++i) {
+      if (!containsRegion(q->stmts[i])) {
+        out.ahead.push_back(q->stmts[i]);
+        continue;
+      }
+      const AttrStmtNode* r = walk(q->stmts[i], out);
+      out.behind.insert(out.behind.end(), q->stmts.begin() + long(i) + 1, q->stmts.end());
+      return r;
+    }
+    return nullptr;
+  }
+  if (auto* a = as<AttrStmtNode>(s))
+    return a->key == "warp_specialize" ? a : walk(a->body, out);
+  if (auto* a = as<AllocateNode>(s))
+    return walk(a->body, out);
+  if (auto* l = as<LetStmtNode>(s))
+    return walk(l->body, out);
+  return nullptr;
+}
+
+/// The shared buffers statements touch, the global buffers they read and
+/// write, and whether they synchronize or write through TMA or atomics.
+class Accesses : public StmtVisitor {
+public:
+  std::set<const BufferNode*> shared, globalReads, globalWrites;
+  bool atomicsOrTma = false, barriers = false;
+
+protected:
+  void note(const Buffer& b, bool write) {
+    if (b->scope == MemoryScope::Shared)
+      shared.insert(b.get());
+    else if (b->scope == MemoryScope::Global)
+      (write ? globalWrites : globalReads).insert(b.get());
+  }
+  void visitBufferLoad(const BufferLoadNode* n) override {
+    note(n->buffer, false);
+    StmtVisitor::visitBufferLoad(n);
+  }
+  void visitBufferStore(const BufferStoreNode* n) override {
+    note(n->buffer, true);
+    StmtVisitor::visitBufferStore(n);
+  }
+  void visitCall(const CallNode* n) override {
+    if (n->op.find("atomic") != std::string::npos || n->op.find("tma_store") != std::string::npos)
+      atomicsOrTma = true;
+    if (n->op == "tl.sync_threads" || n->op == "tl.named_barrier_sync" || n->op == "tl.cluster_sync" ||
+        n->op.find("mbarrier") != std::string::npos)
+      barriers = true;
+    StmtVisitor::visitCall(n);
+  }
+  void visitAtomic(const AtomicNode* n) override {
+    atomicsOrTma = true;
+    StmtVisitor::visitAtomic(n);
+  }
+};
+
+/// Where merge-shared-memory placed each shared buffer.
+class SharedOffsets : public StmtVisitor {
+public:
+  std::map<const BufferNode*, int64_t> offset;
+
+protected:
+  void visitAttr(const AttrStmtNode* n) override {
+    if (n->key == "shared_offset")
+      if (auto* v = std::get_if<int64_t>(&n->value))
+        for (const Buffer& b : n->buffers)
+          offset[b.get()] = *v;
+    StmtVisitor::visitAttr(n);
+  }
+};
+
+std::optional<int64_t> byteSize(const BufferNode* b) {
+  int64_t n = b->dtype.bits() / 8;
+  for (const Expr& e : b->shape) {
+    auto v = asConstInt(e);
+    if (!v)
+      return std::nullopt;
+    n *= *v;
+  }
+  return n;
+}
+
+bool mayOverlap(const BufferNode* a, const BufferNode* b, const std::map<const BufferNode*, int64_t>& at) {
+  if (a == b)
+    return true;
+  auto ia = at.find(a), ib = at.find(b);
+  auto na = byteSize(a), nb = byteSize(b);
+  if (ia == at.end() || ib == at.end() || !na || !nb)
+    return true;
+  return ia->second < ib->second + *nb && ib->second < ia->second + *na;
+}
+
+bool isBarrier(const Stmt& s) {
+  auto* e = as<EvaluateNode>(s);
+  auto* c = e ? as<CallNode>(e->value) : nullptr;
+  return c && c->op == "tl.sync_threads";
+}
+
+} // namespace
+
+std::optional<RegionSurroundings> regionSurroundings(const Stmt& kernel) {
+  RegionSurroundings out;
+  out.region = walk(kernel, out);
+  if (!out.region)
+    return std::nullopt;
+  return out;
+}
+
+bool consumersMayStartLate(const std::vector<Stmt>& ahead, const Stmt& producer, const Stmt& kernel) {
+  Accesses p, c;
+  p.visitStmt(producer);
+  for (const Stmt& s : ahead)
+    c.visitStmt(s);
+  if (!c.globalWrites.empty() || c.atomicsOrTma)
+    return false;
+  SharedOffsets placed;
+  placed.visitStmt(kernel);
+  for (const BufferNode* a : c.shared)
+    for (const BufferNode* b : p.shared)
+      if (mayOverlap(a, b, placed.offset))
+        return false;
+  return true;
+}
+
+bool closingBarrierUnneeded(const std::vector<Stmt>& behind, const Stmt& kernel) {
+  if (behind.empty() || !isBarrier(behind[0]))
+    return false;
+  Accesses after, all;
+  for (size_t i = 1; i < behind.size(); ++i)
+    after.visitStmt(behind[i]);
+  if (!after.shared.empty() || after.barriers || after.atomicsOrTma)
+    return false;
+  all.visitStmt(kernel);
+  for (const BufferNode* b : after.globalReads)
+    if (all.globalWrites.count(b) || all.atomicsOrTma)
+      return false;
+  return true;
+}
+
+} // namespace tilec::opt
