@@ -80,6 +80,54 @@ private:
 
 Stmt fresh(const Stmt& s) { return FreshBindings().mutateStmt(s); }
 
+/// `if c: <register updates>` (a mask on a tile that needs one) as
+/// unconditional updates `x[i] = select(c, value, x[i])`, or null when the
+/// branch holds anything else: loops and stores into fragments or locals
+/// whose values read only registers and call no tl.* intrinsic. ptxas
+/// serializes the wgmmas of a persistent tile loop whose rotated first
+/// iteration updates an accumulator in a branch (C7515), not with selects.
+Stmt ifConverted(const Stmt& s) {
+  auto* branch = as<IfNode>(s);
+  if (!branch || branch->otherwise)
+    return nullptr;
+  struct Check : StmtVisitor {
+    bool ok = true;
+    static bool registers(const Buffer& b) {
+      return b->scope == MemoryScope::Fragment || b->scope == MemoryScope::Local;
+    }
+    void visitStmt(const Stmt& st) override {
+      if (st->kind != StmtKind::Seq && st->kind != StmtKind::For && st->kind != StmtKind::BufferStore)
+        ok = false;
+      StmtVisitor::visitStmt(st);
+    }
+    void visitBufferStore(const BufferStoreNode* n) override {
+      ok = ok && registers(n->buffer);
+      StmtVisitor::visitBufferStore(n);
+    }
+    void visitBufferLoad(const BufferLoadNode* n) override {
+      ok = ok && registers(n->buffer);
+      StmtVisitor::visitBufferLoad(n);
+    }
+    void visitCall(const CallNode* n) override {
+      ok = ok && n->op.rfind("tl.", 0) != 0;
+      StmtVisitor::visitCall(n);
+    }
+  } check;
+  check.visitStmt(branch->then);
+  if (!check.ok)
+    return nullptr;
+  struct Select : StmtMutator {
+    Expr cond;
+    Stmt mutateBufferStore(const Stmt& st) override {
+      auto* n = static_cast<const BufferStoreNode*>(st.get());
+      return withLoc(bufferStore(n->buffer, n->indices, select(cond, n->value, bufferLoad(n->buffer, n->indices))),
+                     st->loc);
+    }
+  } sel;
+  sel.cond = branch->cond;
+  return sel.mutateStmt(branch->then);
+}
+
 /// Does `s` write one of `buffers` (shared tiles a GEMM reads)? Then
 /// insert-thread-sync puts a barrier right before that GEMM, inside a
 /// ping-pong turn, where the other warpgroup never arrives.
@@ -187,7 +235,11 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
       firstIter.insert(firstIter.end(), {ppWait, fresh(atIteration(s0, c(0))), ppPass, wait0});
       continue;
     }
-    firstIter.push_back(fresh(atIteration(consumers[i], c(0))));
+    Stmt at0 = fresh(atIteration(consumers[i], c(0)));
+    if (releaseLast) // persistent: no accumulator updated in a branch here (ifConverted)
+      if (Stmt converted = ifConverted(at0))
+        at0 = converted;
+    firstIter.push_back(at0);
   }
 
   // k >= 1: the first GEMM stays in flight too, so both queue on the
