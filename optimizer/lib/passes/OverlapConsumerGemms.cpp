@@ -82,8 +82,10 @@ Stmt fresh(const Stmt& s) { return FreshBindings().mutateStmt(s); }
 
 /// `if c: <register updates>` (a mask on a tile that needs one) as
 /// unconditional updates `x[i] = select(c, value, x[i])`, or null when the
-/// branch holds anything else: loops and stores into fragments or locals
-/// whose values read only registers and call no tl.* intrinsic. ptxas
+/// branch holds anything else: loops of constant bounds and stores into
+/// fragments or locals whose values read only registers and call no tl.*
+/// intrinsic, under a condition that reads no buffer (so every store sees
+/// the same one). ptxas
 /// serializes the wgmmas of a persistent tile loop whose rotated first
 /// iteration updates an accumulator in a branch (C7515), not with selects.
 Stmt ifConverted(const Stmt& s) {
@@ -98,6 +100,8 @@ Stmt ifConverted(const Stmt& s) {
     void visitStmt(const Stmt& st) override {
       if (st->kind != StmtKind::Seq && st->kind != StmtKind::For && st->kind != StmtKind::BufferStore)
         ok = false;
+      if (auto* f = as<ForNode>(st))
+        ok = ok && asConstInt(f->min) && asConstInt(f->extent);
       StmtVisitor::visitStmt(st);
     }
     void visitBufferStore(const BufferStoreNode* n) override {
@@ -114,7 +118,16 @@ Stmt ifConverted(const Stmt& s) {
     }
   } check;
   check.visitStmt(branch->then);
-  if (!check.ok)
+  struct Loads : ExprVisitor {
+    bool any = false;
+    void visitBufferLoad(const BufferLoadNode*) override { any = true; }
+    void visitCall(const CallNode* n) override {
+      any = any || n->op.rfind("tl.", 0) == 0;
+      ExprVisitor::visitCall(n);
+    }
+  } loads;
+  loads.visitExpr(branch->cond);
+  if (!check.ok || loads.any)
     return nullptr;
   struct Select : StmtMutator {
     Expr cond;

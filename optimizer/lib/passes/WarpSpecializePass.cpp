@@ -145,10 +145,19 @@ public:
     auto around = regionSurroundings(kernel);
     if (!around)
       return;
+    if (auto loc = bindingOfConsumerValue(*around)) {
+      if (diags_)
+        diags_->error(*loc, "this value is computed before a warp-specialized pipeline from registers or shared "
+                            "memory that only the consumer threads write, so the producer warpgroup cannot read "
+                            "it; compute it from the kernel's arguments and block indices, or pass "
+                            "warp_specialize=False to the T.Pipelined loop");
+      failed = true;
+      return;
+    }
     Region r;
     if (!parse(*around->region, r))
       return;
-    deferAhead_ = !around->ahead.empty() && consumersMayStartLate(around->ahead, r.producer->body, kernel);
+    deferAhead_ = consumersMayStartLate(*around, r.producer->body, kernel);
     dropClosingBarrier_ = closingBarrierUnneeded(around->behind, kernel);
   }
 
@@ -166,8 +175,10 @@ public:
         } else if (closing && isCall(c, "tl.sync_threads")) {
           closing = false; // the pipeline's closing barrier, not needed (plan)
         } else if (deferAhead_ && !after) {
+          closing = false;
           ahead_.push_back(ConsumerBarriers(C_).mutateStmt(c));
         } else {
+          closing = false;
           out.push_back(consumersOnly(c));
         }
       }

@@ -32,6 +32,31 @@ bool containsRegion(const Stmt& s) {
   return f.found;
 }
 
+/// The buffers other than global ones an expression reads (values the
+/// statements ahead of the region may have written).
+std::set<const BufferNode*> onChipReads(const Expr& e) {
+  struct Find : ExprVisitor {
+    std::set<const BufferNode*> found;
+    void visitBufferLoad(const BufferLoadNode* n) override {
+      if (n->buffer->scope != MemoryScope::Global)
+        found.insert(n->buffer.get());
+      ExprVisitor::visitBufferLoad(n);
+    }
+  } f;
+  f.visitExpr(e);
+  return f.found;
+}
+
+void noteBinding(const Expr& value, SourceRange loc, RegionSurroundings& out) {
+  if (out.ahead.empty())
+    return;
+  auto reads = onChipReads(value);
+  if (reads.empty())
+    return;
+  out.bindingsReadAhead = true;
+  out.aheadBindings.push_back({loc, std::move(reads)});
+}
+
 const AttrStmtNode* walk(const Stmt& s, RegionSurroundings& out) {
   if (auto* q = as<SeqStmtNode>(s)) {
     for (size_t i = 0; i < q->stmts.size(); ++i) {
@@ -47,10 +72,17 @@ const AttrStmtNode* walk(const Stmt& s, RegionSurroundings& out) {
   }
   if (auto* a = as<AttrStmtNode>(s))
     return a->key == "warp_specialize" ? a : walk(a->body, out);
-  if (auto* a = as<AllocateNode>(s))
+  if (auto* a = as<AllocateNode>(s)) {
+    if (a->init)
+      noteBinding(a->init, s->loc, out);
     return walk(a->body, out);
-  if (auto* l = as<LetStmtNode>(s))
+  }
+  if (auto* l = as<LetStmtNode>(s)) {
+    // A binding between the statements ahead and the region is computed
+    // before them once they move behind the setup.
+    noteBinding(l->value, s->loc, out);
     return walk(l->body, out);
+  }
   return nullptr;
 }
 
@@ -106,7 +138,7 @@ protected:
 };
 
 std::optional<int64_t> byteSize(const BufferNode* b) {
-  int64_t n = b->dtype.bits() / 8;
+  int64_t n = (b->dtype.bits() * b->dtype.lanes() + 7) / 8;
   for (const Expr& e : b->shape) {
     auto v = asConstInt(e);
     if (!v)
@@ -142,7 +174,10 @@ std::optional<RegionSurroundings> regionSurroundings(const Stmt& kernel) {
   return out;
 }
 
-bool consumersMayStartLate(const std::vector<Stmt>& ahead, const Stmt& producer, const Stmt& kernel) {
+bool consumersMayStartLate(const RegionSurroundings& around, const Stmt& producer, const Stmt& kernel) {
+  const std::vector<Stmt>& ahead = around.ahead;
+  if (ahead.empty() || around.bindingsReadAhead)
+    return false;
   Accesses p, c;
   p.visitStmt(producer);
   for (const Stmt& s : ahead)
@@ -158,6 +193,31 @@ bool consumersMayStartLate(const std::vector<Stmt>& ahead, const Stmt& producer,
   return true;
 }
 
+std::optional<SourceRange> bindingOfConsumerValue(const RegionSurroundings& around) {
+  struct Writes : StmtVisitor {
+    std::set<const BufferNode*> written;
+    void visitBufferStore(const BufferStoreNode* n) override {
+      written.insert(n->buffer.get());
+      StmtVisitor::visitBufferStore(n);
+    }
+    void visitCall(const CallNode* n) override { // cp.async and TMA write what their first address names
+      if (n->op.rfind("tl.cp_async", 0) == 0 || n->op.rfind("tl.tma_load", 0) == 0)
+        for (const Expr& a : n->args)
+          if (auto* c = as<CallNode>(a); c && c->op == "tl.address_of" && !c->args.empty())
+            if (auto* l = as<BufferLoadNode>(c->args[0]))
+              written.insert(l->buffer.get());
+      StmtVisitor::visitCall(n);
+    }
+  } w;
+  for (const Stmt& s : around.ahead)
+    w.visitStmt(s);
+  for (const auto& [loc, reads] : around.aheadBindings)
+    for (const BufferNode* b : reads)
+      if (w.written.count(b))
+        return loc;
+  return std::nullopt;
+}
+
 bool closingBarrierUnneeded(const std::vector<Stmt>& behind, const Stmt& kernel) {
   if (behind.empty() || !isBarrier(behind[0]))
     return false;
@@ -167,8 +227,15 @@ bool closingBarrierUnneeded(const std::vector<Stmt>& behind, const Stmt& kernel)
   if (!after.shared.empty() || after.barriers || after.atomicsOrTma)
     return false;
   all.visitStmt(kernel);
+  if (all.atomicsOrTma)
+    return false;
+  // Neither a read of what a warpgroup still running may write nor a write
+  // of what it may still read.
   for (const BufferNode* b : after.globalReads)
-    if (all.globalWrites.count(b) || all.atomicsOrTma)
+    if (all.globalWrites.count(b))
+      return false;
+  for (const BufferNode* b : after.globalWrites)
+    if (all.globalReads.count(b))
       return false;
   return true;
 }

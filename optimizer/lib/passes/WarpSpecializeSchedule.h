@@ -6,6 +6,7 @@
 #include "tilec/ir/Stmt.h"
 
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace tilec::opt {
@@ -16,6 +17,14 @@ namespace tilec::opt {
 struct RegionSurroundings {
   const ir::AttrStmtNode* region = nullptr;
   std::vector<ir::Stmt> ahead, behind;
+  /// A let or allocation between statements ahead and the region reads
+  /// shared memory or registers (the statements may write them).
+  bool bindingsReadAhead = false;
+  struct Binding {
+    SourceRange loc;
+    std::set<const ir::BufferNode*> reads;
+  };
+  std::vector<Binding> aheadBindings; // those bindings and what they read
 };
 
 /// Null when the region is not reached through sequences, allocations,
@@ -24,15 +33,24 @@ struct RegionSurroundings {
 std::optional<RegionSurroundings> regionSurroundings(const ir::Stmt& kernel);
 
 /// Whether the consumer statements ahead of the region may run after the
-/// producer has started: they share no shared-memory bytes with the buffers
-/// the producer touches (merge-shared-memory may have placed a buffer that
-/// is dead by the loop over a stage) and make no stores or atomics the
-/// producer's global loads could observe.
-bool consumersMayStartLate(const std::vector<ir::Stmt>& ahead, const ir::Stmt& producer, const ir::Stmt& kernel);
+/// producer has started (and after the bindings on the way to the region):
+/// they share no shared-memory bytes with the buffers the producer touches
+/// (merge-shared-memory may have placed a buffer that is dead by the loop
+/// over a stage), make no stores or atomics the producer's global loads
+/// could observe, and no binding they would then follow reads on-chip
+/// memory.
+bool consumersMayStartLate(const RegionSurroundings& around, const ir::Stmt& producer, const ir::Stmt& kernel);
+
+/// A binding on the way to the region (a let every thread evaluates, the
+/// producer's too) that reads what the consumer-only statements ahead of it
+/// write: the producer would read registers or shared memory no one wrote
+/// for it. Its location, to report.
+std::optional<SourceRange> bindingOfConsumerValue(const RegionSurroundings& around);
 
 /// Whether the barrier that closes the pipeline (the first statement
 /// behind the region) can go: nothing after it touches shared memory,
-/// synchronizes, or reads a global buffer the kernel writes. Then each
+/// synchronizes, reads a global buffer the kernel writes or writes one it
+/// reads. Then each
 /// consumer warpgroup runs the epilogue as soon as its own loop is done.
 bool closingBarrierUnneeded(const std::vector<ir::Stmt>& behind, const ir::Stmt& kernel);
 
