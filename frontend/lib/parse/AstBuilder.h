@@ -10,6 +10,19 @@
 
 namespace tilec::parse {
 
+namespace detail {
+template <typename T> std::unique_ptr<T> node(SourceRange r) {
+  auto n = std::make_unique<T>();
+  n->range = r;
+  return n;
+}
+
+/// Binary chains (a + b + c) nest to the left; their depth is bounded so that
+/// the recursive passes that walk the AST cannot run out of stack.
+constexpr unsigned kMaxExprDepth = 512;
+} // namespace detail
+
+/// Statements in AstBuilder.cpp, expressions in AstBuilderExpr.cpp.
 class AstBuilder {
 public:
   using RangeOf = std::function<SourceRange(const antlr4::Token*)>;
