@@ -43,7 +43,7 @@ using namespace ir;
 class TmaStoreRewriter : public StmtMutator {
 public:
   TmaStoreRewriter(const PrimFuncNode& f, std::vector<std::vector<int64_t>> descriptors)
-      : f_(f), descriptors(std::move(descriptors)) {}
+      : descriptors(std::move(descriptors)), f_(f) {}
   std::vector<std::vector<int64_t>> descriptors;
 
 protected:
