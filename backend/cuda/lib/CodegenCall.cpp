@@ -232,6 +232,13 @@ CExpr FunctionCodegen::call(const CallNode* n) {
         text += (i ? ", " : "") + expr(n->args[i]).text;
       return {text + ")"};
     }
+  if (op == "tl.stmatrix_x4") { // (row address, eight 16-bit values): mma.h
+    arity(9);
+    std::string text = "tl::stmatrix_x4(";
+    for (size_t i = 0; i < 9; ++i)
+      text += (i ? ", " : "") + expr(n->args[i]).text;
+    return {text + ")"};
+  }
   if (op == "tl.tma_enabled") {
     arity(0);
     return {"(tl_tma_ok != 0)", kUnary};

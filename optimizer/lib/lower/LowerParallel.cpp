@@ -106,16 +106,16 @@ Stmt lowerParallel(Lowering& L, const ForNode& root, const Fragment& layout,
   scan.visitStmt(body);
   int64_t widest = scan.memory > 0 ? scan.memory : scan.any;
   int64_t vec = L.contiguousRun(layout, std::max<int64_t>(1, 16 / widest));
-  Stmt out = L.forEachSlot(
-      layout,
-      [&](const std::vector<Expr>& idx, const Expr& slot) {
-        VarMap m;
-        for (size_t k = 0; k < vars.size(); ++k)
-          m[vars[k].get()] = idx[k];
-        Stmt direct = DirectSlotAccesses(L, layout, vars, extents, slot).mutateStmt(body);
-        return lowerBody(substitute(direct, m));
-      },
-      "l", vec);
+  auto atSlot = [&](const std::vector<Expr>& idx, const Expr& slot) {
+    VarMap m;
+    for (size_t k = 0; k < vars.size(); ++k)
+      m[vars[k].get()] = idx[k];
+    Stmt direct = DirectSlotAccesses(L, layout, vars, extents, slot).mutateStmt(body);
+    return lowerBody(substitute(direct, m));
+  };
+  if (Stmt st = lowerParallelAsStMatrix(L, root, layout, atSlot))
+    return withLoc(st, root.loc);
+  Stmt out = L.forEachSlot(layout, atSlot, "l", vec);
   if (!out) {
     L.error(root.loc, "internal compiler error: the layout of this T.Parallel loop has no inverse (" +
                           layout->str() + "); please report this with the input file");

@@ -70,6 +70,11 @@ private:
 /// nested in a T.Parallel body (fragment accesses inside them).
 ir::Stmt lowerParallel(Lowering& L, const ir::ForNode& root, const ir::Fragment& layout,
                        const std::function<ir::Stmt(const ir::Stmt&)>& lowerBody);
+/// The same nest as stmatrix instructions when it copies a tensor-core
+/// accumulator into a 16-bit shared tile (LowerStMatrix.cpp); null when it
+/// does not qualify. `body` lowers the nest's body at (indices, slot).
+ir::Stmt lowerParallelAsStMatrix(Lowering& L, const ir::ForNode& root, const ir::Fragment& layout,
+                                 const Lowering::SlotBody& body);
 ir::Stmt lowerReduce(Lowering& L, const ir::ReduceNode& r);
 ir::Stmt lowerGemm(Lowering& L, const ir::GemmNode& g);
 ir::Stmt lowerCumSum(Lowering& L, const ir::CumSumNode& c);

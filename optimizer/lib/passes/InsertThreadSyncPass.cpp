@@ -26,6 +26,11 @@ struct Access {
   const BufferNode* buffer;
   std::vector<Expr> indices;
   bool write;
+  /// A warp instruction that writes elements other lanes hold (stmatrix):
+  /// its indices are one lane's row address, not the thread's own element.
+  /// The same instruction in other iterations or warps writes other
+  /// elements of one copy, so it never races with itself.
+  const CallNode* warpWide = nullptr;
 };
 
 bool isBarrier(const Stmt& s) {
@@ -77,6 +82,18 @@ protected:
       if (auto* a = as<CallNode>(n->args[0]); a && a->op == "tl.address_of" && !a->args.empty())
         if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
           add({l->buffer.get(), {}, true});
+    // stmatrix writes the rows its lanes address with other lanes' values.
+    if (n->op == "tl.stmatrix_x4" && !n->args.empty())
+      if (auto* a = as<CallNode>(n->args[0]); a && a->op == "tl.address_of" && !a->args.empty())
+        if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared) {
+          add({l->buffer.get(), l->indices, true, n});
+          for (const Expr& e : n->args) // not a read of the addressed element
+            if (e != n->args[0])
+              visitExpr(e);
+          for (const Expr& i : l->indices)
+            visitExpr(i);
+          return;
+        }
     // A TMA store reads the whole tile its second argument addresses.
     if (n->op.rfind("tl.tma_store_", 0) == 0 && n->args.size() > 1)
       if (auto* a = as<CallNode>(n->args[1]); a && a->op == "tl.address_of" && !a->args.empty())
@@ -103,6 +120,8 @@ private:
 };
 
 bool sameElement(const Access& a, const Access& b) {
+  if (a.warpWide || b.warpWide)
+    return a.warpWide == b.warpWide;
   if (a.indices.size() != b.indices.size())
     return false;
   for (size_t i = 0; i < a.indices.size(); ++i)

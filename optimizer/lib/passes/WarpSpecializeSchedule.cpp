@@ -200,8 +200,8 @@ std::optional<SourceRange> bindingOfConsumerValue(const RegionSurroundings& arou
       written.insert(n->buffer.get());
       StmtVisitor::visitBufferStore(n);
     }
-    void visitCall(const CallNode* n) override { // cp.async and TMA write what their first address names
-      if (n->op.rfind("tl.cp_async", 0) == 0 || n->op.rfind("tl.tma_load", 0) == 0)
+    void visitCall(const CallNode* n) override { // cp.async, TMA, stmatrix write what their first address names
+      if (n->op.rfind("tl.cp_async", 0) == 0 || n->op.rfind("tl.tma_load", 0) == 0 || n->op == "tl.stmatrix_x4")
         for (const Expr& a : n->args)
           if (auto* c = as<CallNode>(a); c && c->op == "tl.address_of" && !c->args.empty())
             if (auto* l = as<BufferLoadNode>(c->args[0]))

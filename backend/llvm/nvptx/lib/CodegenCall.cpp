@@ -194,6 +194,8 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
       inlinePtx("fence.proxy.async.shared::cta;", n->loc, "fence.proxy.async");
     return none();
   }
+  if (op == "tl.stmatrix_x4")
+    return stmatrix(n);
   if (isSyncCall(op))
     return syncCall(n);
   if (op == "tl.gemm_ss" || op == "tl.gemm_rs" || op == "tl.gemm_sr")

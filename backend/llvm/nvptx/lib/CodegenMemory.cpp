@@ -8,6 +8,8 @@
 
 #include "tilec/ir/Ops.h"
 
+#include <llvm/IR/IntrinsicsNVPTX.h>
+
 namespace tilec::backend::nvptx::detail {
 
 using namespace tilec::ir;
@@ -191,6 +193,47 @@ llvm::Value* KernelCodegen::addressOf(const Expr& e, const char* what) {
   if (a.kind != Access::Scalar && a.kind != Access::Contiguous)
     fail(l->loc, std::string(what) + " of a non-contiguous vector of buffer '" + l->buffer->name + "'");
   return a.ptr;
+}
+
+} // namespace tilec::backend::nvptx::detail
+
+namespace tilec::backend::nvptx::detail {
+
+llvm::Value* KernelCodegen::stmatrix(const CallNode* n) {
+  // tl.stmatrix_x4 (row address, eight 16-bit values): four 8x8 matrices,
+  // register m = values 2m and 2m + 1 (mma.h's stmatrix_x4). Before sm_90
+  // each lane stores its pairs at the row addresses shuffled to it.
+  if (n->args.size() != 9)
+    fail(n->loc, "intrinsic 'tl.stmatrix_x4' takes 9 arguments, not " + std::to_string(n->args.size()));
+  llvm::Value* row = asSharedPtr(expr(n->args[0]), n->loc, "tl.stmatrix_x4");
+  llvm::Type* i32 = b_.getInt32Ty();
+  llvm::Value* regs[4];
+  for (int m = 0; m < 4; ++m) {
+    llvm::Value* half[2];
+    for (int h = 0; h < 2; ++h) {
+      const Expr& v = n->args[static_cast<size_t>(1 + 2 * m + h)];
+      if (v->dtype.bits() != 16 || v->dtype.lanes() != 1)
+        fail(n->loc, "tl.stmatrix_x4 stores 16-bit scalars");
+      half[h] = b_.CreateZExt(b_.CreateBitCast(expr(v), b_.getInt16Ty()), i32);
+    }
+    regs[m] = b_.CreateOr(half[0], b_.CreateShl(half[1], 16));
+  }
+  if (target_.sm >= 90) {
+    ptxCall("stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "r,r,r,r,r,~{memory}",
+            {b_.CreatePtrToInt(row, i32), regs[0], regs[1], regs[2], regs[3]});
+    return intConst(n->dtype, 0, n->loc);
+  }
+  llvm::Value* lane = b_.CreateURem(threadIndex(0), b_.getInt32(32));
+  llvm::Value* address = b_.CreatePtrToInt(row, i32);
+  llvm::Value* column = b_.CreateMul(b_.CreateURem(lane, b_.getInt32(4)), b_.getInt32(4)); // bytes
+  for (int m = 0; m < 4; ++m) {
+    llvm::Value* from = b_.CreateAdd(b_.getInt32(static_cast<uint32_t>(m * 8)), b_.CreateUDiv(lane, b_.getInt32(4)));
+    llvm::Value* at = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_shfl_sync_idx_i32, {},
+                                         {b_.getInt32(0xffffffffu), address, from, b_.getInt32(0x1f)});
+    llvm::Value* ptr = b_.CreateIntToPtr(b_.CreateAdd(at, column), llvm::PointerType::get(ctx_, 3));
+    b_.CreateAlignedStore(regs[m], ptr, llvm::Align(4));
+  }
+  return intConst(n->dtype, 0, n->loc);
 }
 
 } // namespace tilec::backend::nvptx::detail

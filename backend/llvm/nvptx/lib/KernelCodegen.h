@@ -139,6 +139,7 @@ private:
                        const std::vector<llvm::Value*>& args, llvm::Type* result = nullptr);
   llvm::Value* sharedAddress32(const ir::Expr& e, SourceRange loc, const char* what);
   llvm::Value* gemmMma(const ir::CallNode* n);   // tl.gemm_ss, tl.gemm_rs
+  llvm::Value* stmatrix(const ir::CallNode* n);  // tl.stmatrix_x4 (CodegenMemory.cpp)
   llvm::Value* gemmWgmma(const ir::CallNode* n); // tl.gemm_ss_wgmma, tl.gemm_rs_wgmma
   /// `count` b32 mma operand registers from a fragment held in registers:
   /// the 16-bit elements from `first` of a local buffer, in pairs (four for

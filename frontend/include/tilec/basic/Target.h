@@ -8,7 +8,7 @@
 namespace tilec {
 
 enum class TargetKind {
-#define TILEC_TARGET(E, name, sm, binds, smem, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters) E,
+#define TILEC_TARGET(E, name, sm, binds, smem, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix) E,
 #include "tilec/basic/Targets.def"
 };
 
@@ -25,6 +25,7 @@ struct TargetInfo {
   // float2/float4 (the latter on global memory only).
   bool hasAtomicAddHalf2, hasAtomicAddBFloat162, hasAtomicAddFloat4;
   bool hasClusters; // thread-block clusters, distributed shared memory, TMA multicast
+  bool hasStMatrix; // stmatrix: a warp stores four 8x8 16-bit matrices to shared memory
   bool isGpu() const { return sm != 0; }
 };
 
