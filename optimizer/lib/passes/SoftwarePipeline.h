@@ -175,6 +175,13 @@ protected:
     --nested_;
     return out;
   }
+  Stmt mutateLetStmt(const Stmt& s) override {
+    auto* n = static_cast<const LetStmtNode*>(s.get());
+    lets_.emplace_back(n->var, n->value);
+    Stmt out = StmtMutator::mutateLetStmt(s);
+    lets_.pop_back();
+    return out;
+  }
   Stmt mutateWhile(const Stmt& s) override {
     ++nested_;
     Stmt out = StmtMutator::mutateWhile(s);
@@ -260,6 +267,15 @@ private:
   /// position uses no variable but the pipeline's own, the run-time dims and
   /// scalar parameters, and the block indices of unclustered dimensions.
   bool sameInCluster(const CopyNode& cp, const Var& k) const;
+  /// Whether every block of a cluster runs the pipeline the same number of
+  /// times (its bounds, through the enclosing lets, use only the variables
+  /// sameInCluster allows): multicast loads are issued by one block for all,
+  /// so a block that stops early would leave the others waiting forever
+  /// (causal attention: the query tile sets the number of key tiles).
+  bool sameTripsInCluster(const ForNode& loop) const;
+  /// Whether `e` uses only what every block of a cluster agrees on (`k`: the
+  /// pipeline's own variable, or null).
+  bool clusterUniform(const Expr& e, const VarNode* k) const;
 
   bool dependsOnTile(const Expr& e) const;
 
@@ -269,6 +285,7 @@ private:
 
   std::unordered_map<const BufferNode*, int> totalUses_;
   int nested_ = 0;           // enclosing loops and branches
+  std::vector<std::pair<Var, Expr>> lets_; // the enclosing let bindings, outermost first
   const ForNode* persistent_ = nullptr; // the persistent tile loop around the one being pipelined
   int clusterAxis_ = -1;      // the one grid dimension the cluster spans (-1: none, or several)
   int64_t clusterBlocks_ = 1; // its blocks along it (1: no multicast)

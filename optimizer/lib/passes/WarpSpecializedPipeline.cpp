@@ -87,7 +87,7 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // Thread-block clusters of n blocks along one grid dimension: loads that
   // do not depend on that block index are multicast (below), and then a
   // stage is free only when the consumers of every block have released it.
-  const int64_t clusterBlocks = clusterBlocks_;
+  const int64_t clusterBlocks = sameTripsInCluster(loop) ? clusterBlocks_ : 1;
   bool multicasts = false;
   Var j = makeVar(k->name + "_load", it);
   Expr jSeq = seqNo(Expr(j));
@@ -229,19 +229,14 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   return allocate(bars, body);
 }
 
-bool Pipeliner::sameInCluster(const CopyNode& cp, const Var& k) const {
-  if (clusterAxis_ < 0 || size_t(clusterAxis_) >= blockVars_.size())
-    return false;
+bool Pipeliner::clusterUniform(const Expr& e, const VarNode* k) const {
   struct Vars : StmtVisitor {
     std::vector<const VarNode*> seen;
     void visitVar(const VarNode* n) override { seen.push_back(n); }
   } vars;
-  for (const Range& r : cp.src.region) {
-    vars.visitExpr(r.min);
-    vars.visitExpr(r.extent);
-  }
+  vars.visitExpr(e);
   for (const VarNode* v : vars.seen) {
-    bool ok = v == k.get();
+    bool ok = v == k;
     for (const Var& d : dynamicDims_)
       ok = ok || v == d.get();
     for (const Param& p : params_)
@@ -252,6 +247,25 @@ bool Pipeliner::sameInCluster(const CopyNode& cp, const Var& k) const {
       return false;
   }
   return true;
+}
+
+bool Pipeliner::sameInCluster(const CopyNode& cp, const Var& k) const {
+  if (clusterAxis_ < 0 || size_t(clusterAxis_) >= blockVars_.size())
+    return false;
+  for (const Range& r : cp.src.region)
+    if (!clusterUniform(r.min, k.get()) || !clusterUniform(r.extent, k.get()))
+      return false;
+  return true;
+}
+
+bool Pipeliner::sameTripsInCluster(const ForNode& loop) const {
+  // The bounds with the enclosing lets substituted, innermost first (a
+  // let's value may use the lets bound before it).
+  Expr bounds[2] = {loop.min, loop.extent};
+  for (Expr& e : bounds)
+    for (auto it = lets_.rbegin(); it != lets_.rend(); ++it)
+      e = substitute(e, VarMap{{it->first.get(), it->second}});
+  return clusterUniform(bounds[0], nullptr) && clusterUniform(bounds[1], nullptr);
 }
 
 bool Pipeliner::dependsOnTile(const Expr& e) const {

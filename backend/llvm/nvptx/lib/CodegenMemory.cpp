@@ -207,16 +207,33 @@ llvm::Value* KernelCodegen::stmatrix(const CallNode* n) {
     fail(n->loc, "intrinsic 'tl.stmatrix_x4' takes 9 arguments, not " + std::to_string(n->args.size()));
   llvm::Value* row = asSharedPtr(expr(n->args[0]), n->loc, "tl.stmatrix_x4");
   llvm::Type* i32 = b_.getInt32Ty();
+  // A pair of float32 values rounded to 16 bits is one cvt.rn.f16x2.f32 (or
+  // .bf16x2), as the CUDA route's F2FP.PACK_AB: ptxas does not fuse two
+  // scalar conversions that are packed with shifts (quarter-rate F2F each).
+  auto fromFloat = [](const Expr& v) -> const Expr* {
+    auto* c = as<CastNode>(v);
+    return c && c->value->dtype == DataType::float32() ? &c->value : nullptr;
+  };
   llvm::Value* regs[4];
   for (int m = 0; m < 4; ++m) {
-    llvm::Value* half[2];
-    for (int h = 0; h < 2; ++h) {
-      const Expr& v = n->args[static_cast<size_t>(1 + 2 * m + h)];
-      if (v->dtype.bits() != 16 || v->dtype.lanes() != 1)
-        fail(n->loc, "tl.stmatrix_x4 stores 16-bit scalars");
-      half[h] = b_.CreateZExt(b_.CreateBitCast(expr(v), b_.getInt16Ty()), i32);
+    const Expr& lo = n->args[static_cast<size_t>(1 + 2 * m)];
+    const Expr& hi = n->args[static_cast<size_t>(2 + 2 * m)];
+    for (const Expr* v : {&lo, &hi})
+      if ((*v)->dtype.bits() != 16 || (*v)->dtype.lanes() != 1 || !(*v)->dtype.isFloat())
+        fail(n->loc, "tl.stmatrix_x4 stores 16-bit floating-point scalars");
+    const Expr *flo = fromFloat(lo), *fhi = fromFloat(hi);
+    if (flo && fhi && lo->dtype == hi->dtype) {
+      auto id = lo->dtype.scalar() == DType::Float16 ? llvm::Intrinsic::nvvm_ff2f16x2_rn : llvm::Intrinsic::nvvm_ff2bf16x2_rn;
+      // cvt.rn.f16x2.f32 d, a, b puts a in the upper half.
+      llvm::Value* pair = b_.CreateIntrinsic(id, {}, {expr(*fhi), expr(*flo)});
+      regs[m] = b_.CreateBitCast(pair, i32);
+      continue;
     }
-    regs[m] = b_.CreateOr(half[0], b_.CreateShl(half[1], 16));
+    llvm::Type* elem = lo->dtype.scalar() == DType::Float16 ? b_.getHalfTy() : b_.getBFloatTy();
+    llvm::Value* pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, 2));
+    pair = b_.CreateInsertElement(pair, b_.CreateBitCast(expr(lo), elem), uint64_t(0));
+    pair = b_.CreateInsertElement(pair, b_.CreateBitCast(expr(hi), elem), uint64_t(1));
+    regs[m] = b_.CreateBitCast(pair, i32);
   }
   if (target_.sm >= 90) {
     ptxCall("stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "r,r,r,r,r,~{memory}",
