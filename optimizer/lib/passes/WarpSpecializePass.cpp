@@ -45,33 +45,10 @@ constexpr int64_t kProducerThreads = 128;
 constexpr int64_t kProducerRegisters = 56; // the lowered copies' address arithmetic fits
 constexpr int64_t kNamedBarrier = 1; // consumer barriers (0 is __syncthreads)
 
-bool isCall(const Stmt& s, const char* op) {
-  auto* e = as<EvaluateNode>(s);
-  auto* c = e ? as<CallNode>(e->value) : nullptr;
-  return c && c->op == op;
-}
+bool isCall(const Stmt& s, const char* op) { return isIntrinsicCall(s, op); }
 
 /// Whether a statement contains the warp_specialize region.
-class FindRegion : public StmtVisitor {
-public:
-  const AttrStmtNode* found = nullptr;
-  int count = 0;
-
-protected:
-  void visitAttr(const AttrStmtNode* n) override {
-    if (n->key == "warp_specialize") {
-      found = n;
-      ++count;
-    }
-    StmtVisitor::visitAttr(n);
-  }
-};
-
-bool contains(const Stmt& s) {
-  FindRegion f;
-  f.visitStmt(s);
-  return f.count > 0;
-}
+bool contains(const Stmt& s) { return countWarpSpecializeRegions(s) > 0; }
 
 /// Counts block barriers (the producer region must have none).
 class CountBarriers : public StmtVisitor {
@@ -438,9 +415,7 @@ public:
       if (!bind || bind->forKind != ForKind::ThreadBinding || !contains(bind->body))
         continue;
       auto C = asConstInt(bind->extent);
-      FindRegion regions;
-      regions.visitStmt(bind->body);
-      if (!C || *C % kProducerThreads != 0 || regions.count != 1 || f->threads.empty()) {
+      if (!C || *C % kProducerThreads != 0 || countWarpSpecializeRegions(bind->body) != 1 || f->threads.empty()) {
         if (ctx.diags)
           ctx.diags->error(f->loc, "internal compiler error in warp-specialize: kernel '" + f->name +
                                        "' has an unexpected shape; please report this with the input file");

@@ -15,22 +15,7 @@ namespace {
 
 using namespace ir;
 
-class FindRegion : public StmtVisitor {
-public:
-  bool found = false;
-
-protected:
-  void visitAttr(const AttrStmtNode* n) override {
-    found = found || n->key == "warp_specialize";
-    StmtVisitor::visitAttr(n);
-  }
-};
-
-bool containsRegion(const Stmt& s) {
-  FindRegion f;
-  f.visitStmt(s);
-  return f.found;
-}
+bool containsRegion(const Stmt& s) { return countWarpSpecializeRegions(s) > 0; }
 
 /// The buffers other than global ones an expression reads (values the
 /// statements ahead of the region may have written).
@@ -158,13 +143,25 @@ bool mayOverlap(const BufferNode* a, const BufferNode* b, const std::map<const B
   return ia->second < ib->second + *nb && ib->second < ia->second + *na;
 }
 
-bool isBarrier(const Stmt& s) {
-  auto* e = as<EvaluateNode>(s);
-  auto* c = e ? as<CallNode>(e->value) : nullptr;
-  return c && c->op == "tl.sync_threads";
+} // namespace
+
+int countWarpSpecializeRegions(const Stmt& s) {
+  struct Find : StmtVisitor {
+    int count = 0;
+    void visitAttr(const AttrStmtNode* n) override {
+      count += n->key == "warp_specialize";
+      StmtVisitor::visitAttr(n);
+    }
+  } f;
+  f.visitStmt(s);
+  return f.count;
 }
 
-} // namespace
+bool isIntrinsicCall(const Stmt& s, const char* op) {
+  auto* e = as<EvaluateNode>(s);
+  auto* c = e ? as<CallNode>(e->value) : nullptr;
+  return c && c->op == op;
+}
 
 std::optional<RegionSurroundings> regionSurroundings(const Stmt& kernel) {
   RegionSurroundings out;
@@ -219,7 +216,7 @@ std::optional<SourceRange> bindingOfConsumerValue(const RegionSurroundings& arou
 }
 
 bool closingBarrierUnneeded(const std::vector<Stmt>& behind, const Stmt& kernel) {
-  if (behind.empty() || !isBarrier(behind[0]))
+  if (behind.empty() || !isIntrinsicCall(behind[0], "tl.sync_threads"))
     return false;
   Accesses after, all;
   for (size_t i = 1; i < behind.size(); ++i)

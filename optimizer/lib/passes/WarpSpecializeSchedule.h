@@ -27,6 +27,11 @@ struct RegionSurroundings {
   std::vector<Binding> aheadBindings; // those bindings and what they read
 };
 
+/// How many warp_specialize regions `s` holds.
+int countWarpSpecializeRegions(const ir::Stmt& s);
+/// Whether `s` is the call statement T.evaluate(op(...)).
+bool isIntrinsicCall(const ir::Stmt& s, const char* op);
+
 /// Null when the region is not reached through sequences, allocations,
 /// lets and attributes alone (a persistent tile loop holds it, which starts
 /// the producer at once anyway).
