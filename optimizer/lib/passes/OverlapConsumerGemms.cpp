@@ -224,7 +224,8 @@ std::optional<ConsumerRotation> findConsumerRotation(const std::vector<Stmt>& co
 std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vector<Stmt>& consumers, const Var& k,
                                       const Expr& extent, const std::function<Stmt(const Expr&)>& waitFull,
                                       const std::function<Stmt(const Stmt&, const Expr&)>& atIteration,
-                                      const std::function<Stmt(const Expr&)>& release, bool releaseLast) {
+                                      const std::function<Stmt(const Expr&)>& release, bool releaseLast,
+                                      const StageGroups* early) {
   DataType it = k->dtype;
   auto c = [&](int64_t v) { return intImm(v, it); };
   // The rotated GEMM stays in flight past its call (its own wait<1> retires
@@ -240,7 +241,7 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
   Stmt wait0 = intrinsic("tl.wgmma_wait_group", {intImm(0)});
 
   // k = 0: everything but the last GEMM.
-  std::vector<Stmt> firstIter = {waitFull(c(0))};
+  std::vector<Stmt> firstIter = {early ? early->waitFull(c(0)) : waitFull(c(0))};
   for (size_t i = 0; i < r.last; ++i) {
     if (pp && i == r.first) {
       auto s0 = std::make_shared<GemmNode>(*as<GemmNode>(consumers[i]));
@@ -255,10 +256,14 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
     firstIter.push_back(at0);
   }
 
+  // Every GEMM of the first iteration is done by its end.
+  if (early)
+    firstIter.push_back(early->release(c(0)));
+
   // k >= 1: the first GEMM stays in flight too, so both queue on the
   // tensor cores back to back; the rotated GEMM's wait<1> retires it.
   Expr prev = sub(Expr(k), c(1));
-  std::vector<Stmt> steady = {waitFull(Expr(k))};
+  std::vector<Stmt> steady = {early ? early->waitFull(Expr(k)) : waitFull(Expr(k))};
   for (size_t i = 0; i < r.first; ++i)
     steady.push_back(atIteration(consumers[i], Expr(k)));
   auto f = std::make_shared<GemmNode>(*as<GemmNode>(consumers[r.first]));
@@ -266,9 +271,15 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
   if (pp)
     steady.push_back(ppWait);
   steady.push_back(atIteration(f, Expr(k)));
+  if (early)
+    steady.push_back(waitFull(prev));
   steady.push_back(atIteration(lastAsync, prev));
   if (pp)
     steady.insert(steady.end(), {ppPass, intrinsic("tl.wgmma_wait_group", {intImm(1)})});
+  // Both waits<1> (the ping-pong's, or the rotated GEMM's own) retire the
+  // first GEMM: its tiles are free.
+  if (early)
+    steady.push_back(early->release(Expr(k)));
   bool waited = false;
   for (size_t i = r.first + 1; i < r.last; ++i) {
     if (!waited && touches(consumers[i], r.accumulator, r.registerA)) {
@@ -284,6 +295,8 @@ std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vect
   std::vector<Stmt> tail;
   if (pp)
     tail.push_back(ppWait);
+  if (early)
+    tail.push_back(waitFull(sub(extent, c(1))));
   tail.push_back(fresh(atIteration(lastAsync, sub(extent, c(1)))));
   if (pp)
     tail.push_back(ppPass);

@@ -134,10 +134,20 @@ std::optional<ConsumerRotation> findConsumerRotation(const std::vector<Stmt>& co
 /// iteration i (its stage buffers and k substituted), `release(i)` frees
 /// iteration i's stage; `releaseLast` frees the last one too (persistent
 /// kernels refill it for the next tile).
+/// The stages of the tiles only the first GEMM (and what runs before it)
+/// reads, when they have barriers of their own: `waitFull(i)` waits for
+/// iteration i's, `release(i)` frees them once that GEMM is done. The
+/// loop's `waitFull` and `release` then cover the other tiles only (the
+/// rotated GEMM's), which are waited for just before that GEMM.
+struct StageGroups {
+  std::function<Stmt(const Expr&)> waitFull;
+  std::function<Stmt(const Expr&)> release;
+};
 std::vector<Stmt> rotatedConsumerLoop(const ConsumerRotation& r, const std::vector<Stmt>& consumers, const Var& k,
                                       const Expr& extent, const std::function<Stmt(const Expr&)>& waitFull,
                                       const std::function<Stmt(const Stmt&, const Expr&)>& atIteration,
-                                      const std::function<Stmt(const Expr&)>& release, bool releaseLast);
+                                      const std::function<Stmt(const Expr&)>& release, bool releaseLast,
+                                      const StageGroups* early = nullptr);
 
 class Pipeliner : public StmtMutator {
 public:

@@ -283,17 +283,18 @@ private:
     int64_t stages = 0;
     bool tma = false;
     int64_t clusterBlocks = 1; // > 1: the consumers of that many blocks release each stage (TMA multicast)
+    int64_t groups = 1;        // stage groups with barriers of their own (WarpSpecializedPipeline.cpp)
     Buffer bars;
     const AttrStmtNode* producer = nullptr;
     const AttrStmtNode* consumer = nullptr;
   };
 
   bool parse(const AttrStmtNode& region, Region& r) {
-    auto* config = std::get_if<std::vector<int64_t>>(&region.value); // {stages, TMA, cluster blocks}
+    auto* config = std::get_if<std::vector<int64_t>>(&region.value); // {stages, TMA, cluster blocks, groups}
     auto* parts = as<SeqStmtNode>(region.body);
     r.producer = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[0]) : nullptr;
     r.consumer = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[1]) : nullptr;
-    if (!config || config->size() != 3 || (*config)[2] < 1 || region.buffers.size() != 1 || !r.producer ||
+    if (!config || config->size() != 4 || (*config)[2] < 1 || (*config)[3] < 1 || region.buffers.size() != 1 || !r.producer ||
         r.producer->key != "ws_producer" || !r.consumer || r.consumer->key != "ws_consumer") {
       fail("malformed warp_specialize region");
       return false;
@@ -307,6 +308,7 @@ private:
     r.stages = (*config)[0];
     r.tma = (*config)[1] != 0;
     r.clusterBlocks = (*config)[2];
+    r.groups = (*config)[3];
     r.bars = region.buffers[0];
     return true;
   }
@@ -336,10 +338,11 @@ private:
     Expr fullCount = intImm(2 * kProducerThreads);
     if (r.tma)
       fullCount = select(call(DataType::boolean(), "tl.tma_enabled", {}), intImm(1), fullCount);
-    for (int64_t s = 0; s < S; ++s) {
-      init.push_back(intrinsic("tl.mbarrier_init", {bar(s), fullCount}));
-      init.push_back(intrinsic("tl.mbarrier_init", {bar(S + s), intImm(C_ / 32 * r.clusterBlocks)}));
-    }
+    for (int64_t g = 0; g < r.groups; ++g)
+      for (int64_t s = 0; s < S; ++s) {
+        init.push_back(intrinsic("tl.mbarrier_init", {bar(2 * S * g + s), fullCount}));
+        init.push_back(intrinsic("tl.mbarrier_init", {bar(2 * S * g + S + s), intImm(C_ / 32 * r.clusterBlocks)}));
+      }
     init.push_back(intrinsic("tl.fence_mbarrier_init"));
     // The tensor maps go into the TMA unit's descriptor cache while the
     // block sets up: the producer's first load and the epilogue's TMA

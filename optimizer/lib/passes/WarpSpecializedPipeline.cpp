@@ -73,9 +73,6 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
                      bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore) {
   const Var& k = loop.var;
   DataType it = k->dtype;
-  Buffer bars = makeBuffer(k->name + "_barriers", DataType(DType::UInt64), {intImm(2 * S)}, MemoryScope::Shared,
-                           loop.loc);
-  auto bar = [&](Expr i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(bars, {std::move(i)})}); };
   auto c = [&](int64_t v) { return intImm(v, it); };
 
   // In a persistent kernel the stages and their phases continue from
@@ -92,22 +89,63 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   Var j = makeVar(k->name + "_load", it);
   Expr jSeq = seqNo(Expr(j));
   Expr jStage = floormod(jSeq, c(S));
-  Stmt copies = seq(
-      {attrStmt("ws_produce", int64_t(0), attrStmt("async_producer", int64_t(0), [&] {
-         std::vector<Stmt> out;
-         for (const Stmt& p : producers)
-           out.push_back(UseStage(local, jStage).mutateStmt(substitute(p, VarMap{{k.get(), Expr(j)}})));
-         return seq(out);
-       }())),
-       intrinsic("tl.mbarrier_arrive", {bar(jStage)}), intrinsic("tl.cp_async_mbarrier_arrive", {bar(jStage)})});
-  if (tma) {
+  // FA3's overlap: the last GEMM (O += P V) rotated one iteration back, in
+  // flight across the next tile's softmax; its stage is freed one
+  // iteration later, so it takes 3 stages to keep the producer ahead.
+  std::optional<ConsumerRotation> rotation =
+      S >= 3 && clusterBlocks == 1 ? findConsumerRotation(consumers, threads_, ctx_) : std::nullopt;
+  // With the rotation, the tiles only the first GEMM and the statements
+  // before it read (attention's K) are free once that GEMM is done, one
+  // iteration before the rotated GEMM's (V): they get barriers of their own
+  // (FA3's separate K and V pipelines), so that the producer refills K's
+  // slot without waiting for V's. Group 0 holds the others (all tiles when
+  // there is one group), group 1 these; group g's barriers are
+  // [2 S g, 2 S g + S) full and [2 S g + S, 2 S (g + 1)) empty.
+  std::vector<std::vector<size_t>> groups(1);
+  if (rotation && tma && !persistent_) {
+    std::vector<size_t> early, late;
+    for (size_t i = 0; i < producers.size(); ++i) {
+      const BufferNode* dst = as<CopyNode>(producers[i])->dst.buffer.get();
+      bool lateUse = false;
+      for (size_t c2 = rotation->first + 1; c2 < consumers.size() && !lateUse; ++c2) {
+        CountUses u;
+        u.mutateStmt(consumers[c2]);
+        auto it2 = u.uses.find(dst);
+        lateUse = it2 != u.uses.end() && it2->second > 0;
+      }
+      (lateUse ? late : early).push_back(i);
+    }
+    if (!early.empty() && !late.empty())
+      groups = {late, early};
+  }
+  if (groups.size() == 1)
+    for (size_t i = 0; i < producers.size(); ++i)
+      groups[0].push_back(i);
+  const int64_t nGroups = int64_t(groups.size());
+  Buffer bars = makeBuffer(k->name + "_barriers", DataType(DType::UInt64), {intImm(2 * S * nGroups)},
+                           MemoryScope::Shared, loop.loc);
+  auto bar = [&](Expr i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(bars, {std::move(i)})}); };
+
+  // One group's copies of iteration j into its stage, with its full barrier
+  // at `full` (an index into the barriers).
+  auto groupCopies = [&](const std::vector<size_t>& which, const Expr& full) {
+    Stmt copies = seq(
+        {attrStmt("ws_produce", int64_t(0), attrStmt("async_producer", int64_t(0), [&] {
+           std::vector<Stmt> out;
+           for (size_t i : which)
+             out.push_back(UseStage(local, jStage).mutateStmt(substitute(producers[i], VarMap{{k.get(), Expr(j)}})));
+           return seq(out);
+         }())),
+         intrinsic("tl.mbarrier_arrive", {bar(full)}), intrinsic("tl.cp_async_mbarrier_arrive", {bar(full)})});
+    if (!tma)
+      return copies;
     // One elected producer thread expects the stage's bytes and starts a
     // TMA load per 128-byte panel; the cp.async copies stay for launches
     // whose tensor maps cannot be encoded (a row stride that is not a
     // multiple of 16 bytes), which the launcher reports in tl_tma_ok.
     std::vector<Stmt> loads;
     int64_t bytes = 0;
-    for (size_t i = 0; i < producers.size(); ++i) {
+    for (size_t i : which) {
       auto* cp = as<CopyNode>(producers[i]);
       const TmaCopy& t = (*tma)[i];
       const Buffer& st = local.at(cp->dst.buffer.get());
@@ -127,7 +165,7 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
       for (int64_t q = 0; q < panels; ++q) {
         Expr at = call(DataType::handle(), "tl.address_of",
                        {bufferLoad(st, {jStage, intImm(0, it), intImm(q * t.panel, it)})});
-        std::vector<Expr> args = {intImm(t.descriptor), at, bar(jStage),
+        std::vector<Expr> args = {intImm(t.descriptor), at, bar(full),
                                   cast(DataType::int32(), add(c0, intImm(q * t.panel, c0->dtype)))};
         for (size_t d = 1; d < coords.size(); ++d)
           args.push_back(cast(DataType::int32(), coords[d]));
@@ -147,14 +185,18 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
         loads.push_back(ifThenElse(eq(call(DataType::int32(), "tl.cluster_rank", {}), intImm(int64_t(r))),
                                    seq(byRank[r])));
     }
-    loads.insert(loads.begin(), intrinsic("tl.mbarrier_arrive_expect_tx", {bar(jStage), intImm(bytes)}));
-    copies = ifThenElse(call(DataType::boolean(), "tl.tma_enabled", {}), attrStmt("ws_elect", int64_t(0), seq(loads)),
-                        copies);
+    loads.insert(loads.begin(), intrinsic("tl.mbarrier_arrive_expect_tx", {bar(full), intImm(bytes)}));
+    return ifThenElse(call(DataType::boolean(), "tl.tma_enabled", {}), attrStmt("ws_elect", int64_t(0), seq(loads)),
+                      copies);
+  };
+  // The early group first: its slot frees first.
+  std::vector<Stmt> load;
+  for (int64_t g = nGroups - 1; g >= 0; --g) {
+    Expr base = c(2 * S * g);
+    load.push_back(ifThenElse(ge(jSeq, c(S)), intrinsic("tl.mbarrier_wait", {bar(add(base, add(jStage, c(S)))),
+                                                                             floormod(add(floordiv(jSeq, c(S)), c(1)), c(2))})));
+    load.push_back(groupCopies(groups[size_t(g)], add(base, jStage)));
   }
-  std::vector<Stmt> load = {
-      ifThenElse(ge(jSeq, c(S)),
-                 intrinsic("tl.mbarrier_wait", {bar(add(jStage, c(S))), floormod(add(floordiv(jSeq, c(S)), c(1)), c(2))})),
-      copies};
   Stmt producer = attrStmt("ws_producer", int64_t(0),
                            seq({forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)),
                                 intrinsic("tl.cp_async_wait", {intImm(0)})}));
@@ -179,14 +221,26 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     return UseStage(local, stageAt(i)).mutateStmt(substitute(st, VarMap{{k.get(), i}}));
   };
 
-  // FA3's overlap: the last GEMM (O += P V) rotated one iteration back, in
-  // flight across the next tile's softmax; its stage is freed one
-  // iteration later, so it takes 3 stages to keep the producer ahead.
-  std::optional<ConsumerRotation> rotation =
-      S >= 3 && clusterBlocks == 1 ? findConsumerRotation(consumers, threads_, ctx_) : std::nullopt;
   std::vector<Stmt> consumer;
   if (rotation) {
-    consumer = rotatedConsumerLoop(*rotation, consumers, k, loop.extent, waitFull, atIteration, release, persistent_);
+    // Split groups: the iteration starts with the early group's tiles,
+    // the rotated GEMM waits for its own, and the early group is released
+    // once the first GEMM is done.
+    std::optional<StageGroups> split;
+    if (nGroups == 2) {
+      Expr early = c(2 * S);
+      split = StageGroups{
+          [&, early](const Expr& i) {
+            return seq({intrinsic("tl.mbarrier_wait",
+                                  {bar(add(early, stageAt(i))), floormod(floordiv(seqNo(i), c(S)), c(2))}),
+                        fence});
+          },
+          [&, early](const Expr& i) {
+            return intrinsic("tl.mbarrier_arrive_warp", {bar(add(early, add(stageAt(i), c(S)))), intImm(releaseBlocks)});
+          }};
+    }
+    consumer = rotatedConsumerLoop(*rotation, consumers, k, loop.extent, waitFull, atIteration, release, persistent_,
+                                   split ? &*split : nullptr);
   } else {
     std::vector<Stmt> steady = {waitFull(Expr(k))};
     for (const Stmt& st : consumers)
@@ -209,7 +263,7 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     }
   }
 
-  Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks},
+  Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks, nGroups},
                         seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
   std::vector<Buffer> managed = {bars};
   for (const Stmt& p : producers) {
