@@ -68,7 +68,7 @@ private:
 } // namespace
 
 Stmt lowerParallel(Lowering& L, const ForNode& root, const Fragment& layout,
-                   const std::function<Stmt(const Stmt&)>& lowerBody) {
+                   const std::function<Stmt(const Stmt&)>& lowerBody, bool uniform) {
   std::vector<Var> vars;
   std::vector<std::optional<int64_t>> extents;
   const ForNode* f = &root;
@@ -113,7 +113,7 @@ Stmt lowerParallel(Lowering& L, const ForNode& root, const Fragment& layout,
     Stmt direct = DirectSlotAccesses(L, layout, vars, extents, slot).mutateStmt(body);
     return lowerBody(substitute(direct, m));
   };
-  if (Stmt st = lowerParallelAsStMatrix(L, root, layout, atSlot))
+  if (Stmt st = lowerParallelAsStMatrix(L, root, layout, atSlot, uniform))
     return withLoc(st, root.loc);
   Stmt out = L.forEachSlot(layout, atSlot, "l", vec);
   if (!out) {

@@ -93,8 +93,12 @@ bool freeOf(arith::Analyzer& an, const Expr& e, std::initializer_list<const Var*
 
 } // namespace
 
-Stmt lowerParallelAsStMatrix(Lowering& L, const ForNode& root, const Fragment& layout, const Lowering::SlotBody& body) {
-  if (!L.ctx().targetInfo().hasStMatrix)
+Stmt lowerParallelAsStMatrix(Lowering& L, const ForNode& root, const Fragment& layout, const Lowering::SlotBody& body,
+                             bool uniform) {
+  // Under a condition some lanes of a warp may skip the nest: a warp-wide
+  // instruction there is undefined, and its lanes store rows that others
+  // address.
+  if (!L.ctx().targetInfo().hasStMatrix || !uniform)
     return nullptr;
   auto nest = matchCopyNest(root);
   if (!nest)

@@ -68,13 +68,17 @@ private:
 
 /// The lowering of each tile operator; `lowerBody` lowers the statements
 /// nested in a T.Parallel body (fragment accesses inside them).
+/// `uniform`: no condition or while loop encloses the nest (within the
+/// kernel), so every thread of a warp reaches it (warp-wide instructions).
 ir::Stmt lowerParallel(Lowering& L, const ir::ForNode& root, const ir::Fragment& layout,
-                       const std::function<ir::Stmt(const ir::Stmt&)>& lowerBody);
+                       const std::function<ir::Stmt(const ir::Stmt&)>& lowerBody, bool uniform);
 /// The same nest as stmatrix instructions when it copies a tensor-core
 /// accumulator into a 16-bit shared tile (LowerStMatrix.cpp); null when it
-/// does not qualify. `body` lowers the nest's body at (indices, slot).
+/// does not qualify (also when it is not `uniform`: stmatrix is warp-wide,
+/// and its lanes write rows other lanes address). `body` lowers the nest's
+/// body at (indices, slot).
 ir::Stmt lowerParallelAsStMatrix(Lowering& L, const ir::ForNode& root, const ir::Fragment& layout,
-                                 const Lowering::SlotBody& body);
+                                 const Lowering::SlotBody& body, bool uniform);
 ir::Stmt lowerReduce(Lowering& L, const ir::ReduceNode& r);
 ir::Stmt lowerGemm(Lowering& L, const ir::GemmNode& g);
 ir::Stmt lowerCumSum(Lowering& L, const ir::CumSumNode& c);

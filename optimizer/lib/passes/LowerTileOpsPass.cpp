@@ -60,12 +60,15 @@ protected:
     // (their bounds are block-uniform), so a barrier in them is safe.
     if (n->forKind != ForKind::Parallel || it == L_.layouts().loops.end())
       return StmtMutator::mutateFor(s);
-    return lowerParallel(L_, *n, it->second, [this](const Stmt& b) {
-      ++inParallel_;
-      Stmt r = mutateStmt(b);
-      --inParallel_;
-      return r;
-    });
+    return lowerParallel(
+        L_, *n, it->second,
+        [this](const Stmt& b) {
+          ++inParallel_;
+          Stmt r = mutateStmt(b);
+          --inParallel_;
+          return r;
+        },
+        nested_ == 0);
   }
 
   Stmt mutateIf(const Stmt& s) override {

@@ -101,21 +101,35 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // slot without waiting for V's. Group 0 holds the others (all tiles when
   // there is one group), group 1 these; group g's barriers are
   // [2 S g, 2 S g + S) full and [2 S g + S, 2 S (g + 1)) empty.
+  // A tile goes to group 0 when the rotated GEMM is its only reader (it is
+  // waited for just before that GEMM), to group 1 when nothing after the
+  // first GEMM reads it; any other tile keeps one group for all.
   std::vector<std::vector<size_t>> groups(1);
   if (rotation && tma && !persistent_) {
+    auto reads = [&](size_t c2, const BufferNode* b) {
+      CountUses u;
+      u.mutateStmt(consumers[c2]);
+      auto it2 = u.uses.find(b);
+      return it2 != u.uses.end() && it2->second > 0;
+    };
     std::vector<size_t> early, late;
-    for (size_t i = 0; i < producers.size(); ++i) {
+    bool ok = true;
+    for (size_t i = 0; i < producers.size() && ok; ++i) {
       const BufferNode* dst = as<CopyNode>(producers[i])->dst.buffer.get();
-      bool lateUse = false;
-      for (size_t c2 = rotation->first + 1; c2 < consumers.size() && !lateUse; ++c2) {
-        CountUses u;
-        u.mutateStmt(consumers[c2]);
-        auto it2 = u.uses.find(dst);
-        lateUse = it2 != u.uses.end() && it2->second > 0;
-      }
-      (lateUse ? late : early).push_back(i);
+      bool byLast = reads(rotation->last, dst), beforeLast = false, afterFirst = false;
+      for (size_t c2 = 0; c2 < rotation->last; ++c2)
+        if (reads(c2, dst)) {
+          beforeLast = true;
+          afterFirst = afterFirst || c2 > rotation->first;
+        }
+      if (byLast && !beforeLast)
+        late.push_back(i);
+      else if (!byLast && !afterFirst)
+        early.push_back(i);
+      else
+        ok = false;
     }
-    if (!early.empty() && !late.empty())
+    if (ok && !early.empty() && !late.empty())
       groups = {late, early};
   }
   if (groups.size() == 1)
