@@ -45,8 +45,6 @@ constexpr int64_t kProducerThreads = 128;
 constexpr int64_t kProducerRegisters = 56; // the lowered copies' address arithmetic fits
 constexpr int64_t kNamedBarrier = 1; // consumer barriers (0 is __syncthreads)
 
-bool isCall(const Stmt& s, const char* op) { return isIntrinsicCall(s, op); }
-
 /// Whether a statement contains the warp_specialize region.
 bool contains(const Stmt& s) { return countWarpSpecializeRegions(s) > 0; }
 
@@ -70,7 +68,7 @@ public:
 
 protected:
   Stmt mutateEvaluate(const Stmt& s) override {
-    if (!isCall(s, "tl.sync_threads"))
+    if (!isIntrinsicCall(s, "tl.sync_threads"))
       return StmtMutator::mutateEvaluate(s);
     return withLoc(intrinsic("tl.named_barrier_sync", {intImm(kNamedBarrier), intImm(consumers_)}), s->loc);
   }
@@ -149,7 +147,7 @@ public:
           out.push_back(spine(c));
           after = true;
           closing = dropClosingBarrier_ && as<AttrStmtNode>(c) && as<AttrStmtNode>(c)->key == "warp_specialize";
-        } else if (closing && isCall(c, "tl.sync_threads")) {
+        } else if (closing && isIntrinsicCall(c, "tl.sync_threads")) {
           closing = false; // the pipeline's closing barrier, not needed (plan)
         } else if (deferAhead_ && !after) {
           closing = false;

@@ -106,11 +106,12 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // first GEMM reads it; any other tile keeps one group for all.
   std::vector<std::vector<size_t>> groups(1);
   if (rotation && tma && !persistent_) {
+    std::vector<CountUses> uses(consumers.size());
+    for (size_t c2 = 0; c2 < consumers.size(); ++c2)
+      uses[c2].mutateStmt(consumers[c2]);
     auto reads = [&](size_t c2, const BufferNode* b) {
-      CountUses u;
-      u.mutateStmt(consumers[c2]);
-      auto it2 = u.uses.find(b);
-      return it2 != u.uses.end() && it2->second > 0;
+      auto it2 = uses[c2].uses.find(b);
+      return it2 != uses[c2].uses.end() && it2->second > 0;
     };
     std::vector<size_t> early, late;
     bool ok = true;
