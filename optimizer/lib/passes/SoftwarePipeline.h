@@ -286,6 +286,9 @@ private:
   /// Whether `e` uses only what every block of a cluster agrees on (`k`: the
   /// pipeline's own variable, or null).
   bool clusterUniform(const Expr& e, const VarNode* k) const;
+  /// `e` with the enclosing lets substituted (their values, not their names,
+  /// say what the blocks of a cluster agree on).
+  Expr withLets(Expr e) const;
 
   bool dependsOnTile(const Expr& e) const;
 

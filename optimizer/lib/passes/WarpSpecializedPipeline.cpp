@@ -322,19 +322,20 @@ bool Pipeliner::sameInCluster(const CopyNode& cp, const Var& k) const {
   if (clusterAxis_ < 0 || size_t(clusterAxis_) >= blockVars_.size())
     return false;
   for (const Range& r : cp.src.region)
-    if (!clusterUniform(r.min, k.get()) || !clusterUniform(r.extent, k.get()))
+    if (!clusterUniform(withLets(r.min), k.get()) || !clusterUniform(withLets(r.extent), k.get()))
       return false;
   return true;
 }
 
+Expr Pipeliner::withLets(Expr e) const {
+  // Innermost first: a let's value may use the lets bound before it.
+  for (auto it = lets_.rbegin(); it != lets_.rend(); ++it)
+    e = substitute(e, VarMap{{it->first.get(), it->second}});
+  return e;
+}
+
 bool Pipeliner::sameTripsInCluster(const ForNode& loop) const {
-  // The bounds with the enclosing lets substituted, innermost first (a
-  // let's value may use the lets bound before it).
-  Expr bounds[2] = {loop.min, loop.extent};
-  for (Expr& e : bounds)
-    for (auto it = lets_.rbegin(); it != lets_.rend(); ++it)
-      e = substitute(e, VarMap{{it->first.get(), it->second}});
-  return clusterUniform(bounds[0], nullptr) && clusterUniform(bounds[1], nullptr);
+  return clusterUniform(withLets(loop.min), nullptr) && clusterUniform(withLets(loop.extent), nullptr);
 }
 
 bool Pipeliner::dependsOnTile(const Expr& e) const {
