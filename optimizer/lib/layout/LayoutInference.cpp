@@ -31,6 +31,9 @@ namespace {
 struct Origin {
   SourceRange loc;
   std::string what;
+  /// The fragment whose layout the loop that decided this one had (a copy
+  /// between fragments): copying again keeps it, so the fix is elsewhere.
+  std::string fromFragment;
 };
 
 class Inference {
@@ -215,7 +218,14 @@ private:
           out.push_back(k >= 0 ? Expr(v[size_t(k)]) : intImm(0));
         return out;
       });
-      changed |= set(a.buffer, asFragment(from->compose(toLoop)), p.loc, what);
+      bool fresh = set(a.buffer, asFragment(from->compose(toLoop)), p.loc, what);
+      if (fresh)
+        for (const FragmentAccess& other : p.accesses)
+          if (other.buffer != a.buffer && known(other.buffer)) {
+            origins_[a.buffer.get()].fromFragment = other.buffer->name;
+            break;
+          }
+      changed |= fresh;
     }
     return changed;
   }
@@ -325,7 +335,7 @@ private:
         return true;
       });
       if (!ok && (writeMiss || !allHeldEverywhere(bl, p))) {
-        conflict(a.buffer, a.loc, "the T.Parallel loop here", detail);
+        conflict(a.buffer, a.loc, "the T.Parallel loop here", detail, /*readMiss=*/!writeMiss);
         return;
       }
     }
@@ -381,15 +391,24 @@ private:
     return false;
   }
 
-  void conflict(const Buffer& b, SourceRange loc, const std::string& what, const std::string& detail) {
+  /// `readMiss`: a thread reads an element it does not hold.
+  void conflict(const Buffer& b, SourceRange loc, const std::string& what, const std::string& detail,
+                bool readMiss = false) {
     if (failed_)
       return;
     failed_ = true;
     if (!ctx_.diags)
       return;
     const Origin& o = origins_[b.get()];
-    ctx_.diags->error(loc, "layout conflict for fragment '" + b->name + "' in " + what + ": " + detail +
-                               "; copy it into a second fragment (T.copy) so that each use has its own layout")
+    // A fragment copied from another takes its layout, so a second fragment
+    // would conflict the same way: shared memory, which any thread reads, is
+    // what moves elements to other threads.
+    std::string fix = !readMiss || o.fromFragment.empty()
+                          ? "copy it into a second fragment (T.copy) so that each use has its own layout"
+                          : "it takes its layout from fragment '" + o.fromFragment +
+                                "' there, as would any fragment copied from it: move it through shared memory instead "
+                                "(T.copy into a T.alloc_shared buffer, then from that buffer into a fragment for this use)";
+    ctx_.diags->error(loc, "layout conflict for fragment '" + b->name + "' in " + what + ": " + detail + "; " + fix)
         .note(o.loc, "'" + b->name + "' got its layout from " + o.what + " here");
   }
 
