@@ -6,6 +6,13 @@
 // element and needs no barrier; user barriers (T.sync_threads) count.
 // Barriers are never placed inside an `if` (its condition may differ between
 // threads): a conditional statement is treated as one unit from outside.
+//
+// A wgmma GEMM reads its shared operands through the async proxy: generic
+// stores by other threads reach it only when each writer fenced the proxy
+// (tl.fence_proxy_async) before a barrier the GEMM follows. The GEMM's
+// lowering fences right before it; when the barrier that orders the stores
+// came earlier (a reduction's, say), another barrier goes between that fence
+// and the GEMM.
 
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/StructuralEqual.h"
@@ -31,13 +38,20 @@ struct Access {
   /// The same instruction in other iterations or warps writes other
   /// elements of one copy, so it never races with itself.
   const CallNode* warpWide = nullptr;
+  /// A read through the async proxy (a wgmma operand).
+  bool async = false;
 };
 
-bool isBarrier(const Stmt& s) {
+bool isIntrinsic(const Stmt& s, const char* op) {
   auto* e = as<EvaluateNode>(s);
   auto* c = e ? as<CallNode>(e->value) : nullptr;
-  return c && c->op == "tl.sync_threads";
+  return c && c->op == op;
 }
+
+bool isBarrier(const Stmt& s) { return isIntrinsic(s, "tl.sync_threads"); }
+
+/// A proxy fence every thread runs (one under a condition does not count).
+bool isProxyFence(const Stmt& s) { return isIntrinsic(s, "tl.fence_proxy_async"); }
 
 Stmt barrier() { return evaluate(call(DataType::int32(), "tl.sync_threads", {})); }
 
@@ -101,11 +115,13 @@ protected:
           add({l->buffer.get(), {}, false});
     // A tensor-core GEMM reads whole shared tiles through the addresses of
     // their first elements: a read of every element (no index matches it).
-    if (isTensorCoreGemmCall(n->op))
+    if (isTensorCoreGemmCall(n->op)) {
+      bool async = n->op == "tl.gemm_ss_wgmma" || n->op == "tl.gemm_rs_wgmma";
       for (size_t k = 0; k < 2 && k < n->args.size(); ++k)
         if (auto* a = as<CallNode>(n->args[k]); a && a->op == "tl.address_of" && !a->args.empty())
           if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
-            add({l->buffer.get(), {}, false});
+            add({l->buffer.get(), {}, false, nullptr, async});
+    }
     if (n->op == "tl.sync_threads")
       hasBarrier = true;
     StmtVisitor::visitCall(n);
@@ -156,6 +172,31 @@ protected:
 struct Pending {
   const ByteRanges* ranges = nullptr;
   std::vector<Access> reads, writes;
+  /// Stores the async proxy does not see yet: not fenced since (`unfenced`,
+  /// kept across barriers), or fenced with no barrier after the fence.
+  std::vector<Access> unfenced, fenced;
+  /// Buffers a software pipeline orders (its stages): not checked here.
+  const Managed* pipelined = nullptr;
+  void fence() {
+    fenced.insert(fenced.end(), unfenced.begin(), unfenced.end());
+    unfenced.clear();
+  }
+  void barrier() {
+    clear();
+    fenced.clear();
+  }
+  /// Does async read `a` need a barrier (stores fenced, none since), or a
+  /// fence and a barrier (stores not fenced yet)? Stores into the buffer
+  /// itself only: bytes reused from a buffer whose lifetime ended (aliases)
+  /// are ordered where the pipeline hands them over.
+  bool stale(const Access& a, const std::vector<Access>& stores) const {
+    if (!a.async || (pipelined && pipelined->count(a.buffer)))
+      return false;
+    for (const auto& w : stores)
+      if (w.buffer == a.buffer)
+        return true;
+    return false;
+  }
   /// Different buffers whose bytes overlap.
   bool aliased(const BufferNode* a, const BufferNode* b) const {
     if (a == b || !ranges)
@@ -179,7 +220,11 @@ struct Pending {
           return true; // WAR
     return false;
   }
-  void add(const Access& a) { (a.write ? writes : reads).push_back(a); }
+  void add(const Access& a) {
+    (a.write ? writes : reads).push_back(a);
+    if (a.write)
+      unfenced.push_back(a);
+  }
 };
 
 class ThreadSyncInserter : public StmtMutator {
@@ -235,6 +280,16 @@ protected:
       items.push_back(barrier());
       body = seq(items);
     }
+    // The same through the async proxy: stores of the end of one iteration
+    // that the next one's wgmma reads after its fence with no barrier since.
+    bool fenceToo = false;
+    if (n->forKind != ForKind::ThreadBinding && n->forKind != ForKind::Parallel)
+      if (std::ptrdiff_t at = carriedAsync(items, fenceToo); at >= 0) {
+        items.insert(items.begin() + at, barrier());
+        if (fenceToo)
+          items.insert(items.begin() + at, proxyFence());
+        body = seq(items);
+      }
     if (body == n->body)
       return s;
     auto f = std::make_shared<ForNode>(n->var, n->min, n->extent, n->forKind, body);
@@ -252,8 +307,10 @@ protected:
     if (n->key != "manual_sync")
       return StmtMutator::mutateAttr(s);
     Managed outer = managed_;
-    for (const Buffer& b : n->buffers)
+    for (const Buffer& b : n->buffers) {
       managed_.insert(b.get());
+      pipelined_.insert(b.get());
+    }
     Stmt body = mutateStmt(n->body);
     managed_ = outer;
     return body;
@@ -272,34 +329,101 @@ private:
 
   const ByteRanges& ranges_;
   Managed managed_;
+  /// Every buffer a pipeline region managed (its marker is gone once the
+  /// region is done, but its stages stay ordered by the pipeline).
+  Managed pipelined_;
 
   std::vector<Stmt> syncSequence(const std::vector<Stmt>& stmts, bool& changed) {
     std::vector<Stmt> out;
     Pending pending;
     pending.ranges = &ranges_;
+    pending.pipelined = &pipelined_;
     for (const auto& st : stmts) {
       if (isBarrier(st)) {
-        pending.clear();
+        pending.barrier();
+        out.push_back(st);
+        continue;
+      }
+      if (isProxyFence(st)) {
+        pending.fence();
         out.push_back(st);
         continue;
       }
       CollectAccesses acc(managed_);
       acc.visitStmt(st);
-      bool need = false;
-      for (const auto& a : acc.accesses)
-        need |= pending.conflicts(a);
-      if (need) {
+      bool need = false, needFence = false;
+      for (const auto& a : acc.accesses) {
+        need |= pending.conflicts(a) || pending.stale(a, pending.fenced);
+        needFence |= pending.stale(a, pending.unfenced);
+      }
+      if (needFence) {
+        out.push_back(proxyFence());
+        pending.fence();
+      }
+      if (need || needFence) {
         out.push_back(barrier());
-        pending.clear();
+        pending.barrier();
         changed = true;
       }
       if (acc.hasBarrier)
-        pending.clear(); // a barrier inside (a loop that syncs) orders what came before
+        pending.barrier(); // a barrier inside (a loop that syncs) orders what came before
       for (const auto& a : acc.accesses)
         pending.add(a);
       out.push_back(st);
     }
     return out;
+  }
+
+  static Stmt proxyFence() { return evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})); }
+
+  /// Stores one iteration leaves unseen by the async proxy, against the next
+  /// iteration's async reads: the index in `items` before which a barrier
+  /// (and a fence first when `fenceToo`) goes, or -1.
+  std::ptrdiff_t carriedAsync(const std::vector<Stmt>& items, bool& fenceToo) const {
+    Pending end;
+    end.ranges = &ranges_;
+    end.pipelined = &pipelined_;
+    for (const auto& st : items) {
+      if (isBarrier(st)) {
+        end.barrier();
+        continue;
+      }
+      if (isProxyFence(st)) {
+        end.fence();
+        continue;
+      }
+      CollectAccesses acc(managed_);
+      acc.visitStmt(st);
+      if (acc.hasBarrier)
+        end.barrier();
+      for (const auto& a : acc.accesses)
+        end.add(a);
+    }
+    Pending next;
+    next.ranges = &ranges_;
+    next.pipelined = &pipelined_;
+    next.unfenced = end.unfenced;
+    next.fenced = end.fenced;
+    for (size_t i = 0; i < items.size() && !(next.unfenced.empty() && next.fenced.empty()); ++i) {
+      if (isBarrier(items[i])) {
+        next.barrier();
+        continue;
+      }
+      if (isProxyFence(items[i])) {
+        next.fence();
+        continue;
+      }
+      CollectAccesses acc(managed_);
+      acc.visitStmt(items[i]);
+      for (const auto& a : acc.accesses) {
+        fenceToo = fenceToo || next.stale(a, next.unfenced);
+        if (fenceToo || next.stale(a, next.fenced))
+          return std::ptrdiff_t(i);
+      }
+      if (acc.hasBarrier)
+        next.barrier();
+    }
+    return -1;
   }
 };
 
