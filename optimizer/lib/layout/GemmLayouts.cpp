@@ -83,6 +83,17 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
     return no("the operand shapes do not agree");
   if (threads % 32 != 0 || p.K % 16 != 0)
     return no("K is not a multiple of 16 or the block is not whole warps");
+  // FullRow keeps every warp on rows of its own: when M has fewer rows than
+  // the block's warps take, the GEMM runs on the first warps and the others
+  // skip it. wgmma when M / 64 warpgroups fit it (MLA's 64 x 64 scores on one
+  // warpgroup, where two splitting N would each read all of A for half the
+  // columns), else mma.sync on M / 16 warps.
+  if (g.policy == GemmWarpPolicy::FullRow && p.M % 16 == 0 && p.M / 16 < threads / 32) {
+    if (t.hasWgmma && threads % 128 == 0 && p.M % 64 == 0)
+      if (auto w = planTensorCoreGemm(g, p.M / 64 * 128, ctx, why); w && w->wgmma)
+        return w;
+    return planTensorCoreGemm(g, p.M / 16 * 32, ctx, why);
+  }
   int64_t warps = threads / 32;
   // The warp grid: every warp gets a tile of whole 16 x 16 pieces; by the
   // policy, all warps along M (FullRow), along N (FullCol), or the grid
@@ -157,6 +168,7 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
       }
     }
   }
+  p.threads = threads;
   return p;
 }
 

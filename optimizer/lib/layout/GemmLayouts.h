@@ -25,6 +25,9 @@ namespace tilec::opt {
 struct TensorCoreGemm {
   int64_t M = 0, N = 0, K = 0; // C is M x N; K the reduction extent
   int64_t warpsM = 1, warpsN = 1;
+  /// The threads that run it: the block's, or its first warps only
+  /// (GemmWarpPolicy.FullRow with fewer rows than the block's warps take).
+  int64_t threads = 0;
   bool transA = false, transB = false;
   /// Shape (rows, cols) of the operands' shared buffers (their last two
   /// dims) and the swizzle (bytes; 0: row-major) they are stored with.

@@ -101,12 +101,12 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     if (tc->wgmma && !g.operandsFenced)
       steps.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
     Stmt gemm = evaluate(call(DataType::int32(), op, args));
-    // wgmma runs on whole warpgroups: when the block has more threads than
-    // the GEMM's warpgroups, the others skip it here, in the IR, so that a
-    // GEMM that every thread runs carries no branch at all (ptxas
-    // serializes wgmma found on a path it cannot prove warpgroup-uniform).
-    if (tc->wgmma && tc->warpgroups * 128 < L.threads())
-      gemm = ifThenElse(lt(Expr(L.tx()), intImm(tc->warpgroups * 128, L.tx()->dtype)), gemm);
+    // When the GEMM runs on the block's first warps only (FullRow with few
+    // rows), the others skip it here, in the IR, so that a GEMM that every
+    // thread runs carries no branch at all (ptxas serializes wgmma found on
+    // a path it cannot prove warpgroup-uniform).
+    if (tc->threads < L.threads())
+      gemm = ifThenElse(lt(Expr(L.tx()), intImm(tc->threads, L.tx()->dtype)), gemm);
     steps.push_back(gemm);
     return withLoc(seq(steps), g.loc);
   }
