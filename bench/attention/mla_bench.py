@@ -14,7 +14,12 @@ every byte the pair moves (cache, Q, partials written and read back,
 output). A PyTorch reference (float32 einsum + softmax) is timed too and
 checks tilec's output (max |x - ref| / max(|ref|, rms(ref)) < 1e-2).
 
-    mla_bench.py --lib LIB [--batches 64,128] [--seq 8192] [--iters 20]
+    mla_bench.py --lib LIB [--configs SPLIT:COMBINE:N,...] [--batches 64,128] [--seq 8192] [--iters 20]
+
+Each configuration (a split export, its combine export, its num_split) is
+timed and checked; per batch the fastest correct one is the `tilec-best`
+row (the split count is a launch choice: one slice when the batch alone
+fills the GPU, more for small batches).
 
 Prints a table and `json: ` lines like attention_bench.py. Exit 77 without a
 GPU.
@@ -54,11 +59,13 @@ def reference(torch, q, q_pe, kv, k_pe):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--lib", required=True, help="a shared library with mla_decode.tile's exports")
-    ap.add_argument("--split", default="mla_decode_split_h128,mla_decode_split_h128_b32",
-                    help="comma-separated split exports (same num_split), each timed with the combine; "
-                         "exports the library lacks are skipped")
-    ap.add_argument("--combine", default="mla_decode_combine_h128")
-    ap.add_argument("--splits", type=int, default=4, help="the split export's num_split")
+    ap.add_argument("--configs",
+                    default="mla_decode_split_h128:mla_decode_combine_h128:4,"
+                            "mla_decode_split_h128_s2:mla_decode_combine_h128_s2:2,"
+                            "mla_decode_split_h128_s1:mla_decode_combine_h128_s1:1,"
+                            "mla_decode_split_h128_b32:mla_decode_combine_h128:4",
+                    help="comma-separated SPLIT:COMBINE:NUM_SPLIT exports, each timed; "
+                         "configurations whose exports the library lacks are skipped")
     ap.add_argument("--batches", default="64,128")
     ap.add_argument("--seq", type=int, default=8192)
     ap.add_argument("--iters", type=int, default=20)
@@ -75,13 +82,14 @@ def main():
     from attention_bench import Bench  # the same CUDA-event timing as the attention bench
     bench = Bench(torch, types.SimpleNamespace(iters=a.iters, warmup=5))
     lib = tilec.load(a.lib)
-    combine = lib.kernel(a.combine)
-    splits = []
-    for name in (n.strip() for n in a.split.split(",") if n.strip()):
-        if name in lib.kernels:
-            splits.append((name, lib.kernel(name)))
-        else:
-            print("note: %s is not in %s; skipped" % (name, a.lib))
+    configs = []
+    for item in (c.strip() for c in a.configs.split(",") if c.strip()):
+        split_name, combine_name, n = item.split(":")
+        missing = [x for x in (split_name, combine_name) if x not in lib.kernels]
+        if missing:
+            print("note: %s is not in %s; skipped" % (", ".join(missing), a.lib))
+            continue
+        configs.append((split_name, lib.kernel(split_name), lib.kernel(combine_name), int(n)))
     device, date = bench.common["device"], bench.common["date"]
     bw = copy_bandwidth(torch, bench)
     print("device: %s; copy bandwidth %.0f GB/s" % (device, bw / 1e9))
@@ -94,21 +102,20 @@ def main():
         q_pe = torch.randn(batch, HEADS, PE, dtype=torch_f16, device="cuda")
         kv = torch.randn(batch, S, 1, DIM, dtype=torch_f16, device="cuda")
         k_pe = torch.randn(batch, S, 1, PE, dtype=torch_f16, device="cuda")
-        glse = torch.full((batch, HEADS, a.splits), float("nan"), dtype=torch.float32, device="cuda")
-        part = torch.full((batch, HEADS, a.splits, DIM), float("nan"), dtype=torch.float32, device="cuda")
         out = torch.full((batch, HEADS, DIM), float("nan"), dtype=torch_f16, device="cuda")
         ref = reference(torch, q, q_pe, kv, k_pe)
         rms = torch.sqrt(torch.mean(ref * ref)).item()
         torch_ms = bench.time_ms(lambda: reference(torch, q, q_pe, kv, k_pe), iters=max(3, a.iters // 4))
-        # The roofline: the KV cache read once. Moved: everything the two
-        # kernels read and write.
+        # The roofline: the KV cache read once.
         cache_bytes = (kv.numel() + k_pe.numel()) * 2
-        moved = cache_bytes + (q.numel() + q_pe.numel() + out.numel()) * 2 + 2 * (part.numel() + glse.numel()) * 4
         roof_ms = cache_bytes / bw * 1e3
-        for name, split in splits:
-            glse.fill_(float("nan"))
-            part.fill_(float("nan"))
+        best = None
+        for name, split, combine, n in configs:
+            glse = torch.full((batch, HEADS, n), float("nan"), dtype=torch.float32, device="cuda")
+            part = torch.full((batch, HEADS, n, DIM), float("nan"), dtype=torch.float32, device="cuda")
             out.fill_(float("nan"))
+            # Moved: everything the two kernels read and write.
+            moved = cache_bytes + (q.numel() + q_pe.numel() + out.numel()) * 2 + 2 * (part.numel() + glse.numel()) * 4
             run_split = split.bind(q, q_pe, kv, k_pe, glse, part)
             run_combine = combine.bind(glse, part, out)
 
@@ -126,13 +133,21 @@ def main():
             check = "ok (max rel %.1e vs float32 torch)" % err if ok else "MISMATCH (max rel %.1e)" % err
             print("%-6d %-6d %-28s %10.4f %9.0f %9.4f %8.2f %10.4f %s" % (
                 batch, S, name, ms, moved / (ms * 1e-3) / 1e9, roof_ms, ratio, torch_ms, check))
-            print("json: " + json.dumps({"kernel": "mla_decode", "impl": "tilec", "export": name, "batch": batch,
-                                         "seq_kv": S, "heads": HEADS, "dim": DIM, "pe_dim": PE,
-                                         "splits": a.splits, "ms": round(ms, 5), "cache_bytes": cache_bytes,
-                                         "moved_bytes": moved,
-                                         "roofline_ms": round(roof_ms, 5), "fraction_of_roofline": round(ratio, 4),
-                                         "copy_GBps": round(bw / 1e9, 1), "torch_ms": round(torch_ms, 5),
-                                         "check": check, "device": device, "date": date}))
+            row = {"kernel": "mla_decode", "impl": "tilec", "export": name, "batch": batch,
+                   "seq_kv": S, "heads": HEADS, "dim": DIM, "pe_dim": PE,
+                   "splits": n, "ms": round(ms, 5), "cache_bytes": cache_bytes, "moved_bytes": moved,
+                   "roofline_ms": round(roof_ms, 5), "fraction_of_roofline": round(ratio, 4),
+                   "copy_GBps": round(bw / 1e9, 1), "torch_ms": round(torch_ms, 5),
+                   "check": check, "device": device, "date": date}
+            print("json: " + json.dumps(row))
+            if ok and (best is None or ms < best["ms"]):
+                best = row
+            del glse, part
+        if best is not None:
+            best = dict(best, impl="tilec-best")
+            print("%-6d %-6d %-28s %10.4f %9s %9.4f %8.2f   (fastest correct configuration)" % (
+                batch, S, "best: " + best["export"], best["ms"], "", roof_ms, best["fraction_of_roofline"]))
+            print("json: " + json.dumps(best))
     return status
 
 

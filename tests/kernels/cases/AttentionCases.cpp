@@ -268,6 +268,17 @@ TEST_CASE("mla_decode: mla_decode_split_h128 (4 splits, block_N 64, dynamic batc
   checkMlaSplit(c, ElemType::F16, s.first, s.second, 4);
 }
 
+// One slice (the whole sequence in one block's loop) and two.
+TEST_CASE("mla_decode: mla_decode_split_h128_s1 and _s2 (1 and 2 splits)", "[kernels][attention]") {
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
+  auto e = GENERATE(std::make_pair("mla_decode_split_h128_s1", int64_t(1)),
+                    std::make_pair("mla_decode_split_h128_s2", int64_t(2)));
+  KernelCase c("mla_decode.tile", e.first, v, {{"batch", 2}, {"seqlen_kv", 1000}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkMlaSplit(c, ElemType::F16, 2, 1000, e.second);
+}
+
 TEST_CASE("mla_decode: mla_decode_split_bf16_s8 (8 splits, bfloat16)", "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
   KernelCase c("mla_decode.tile", "mla_decode_split_bf16_s8", v, {{"batch", 2}, {"seqlen_kv", 100}});
@@ -276,9 +287,10 @@ TEST_CASE("mla_decode: mla_decode_split_bf16_s8 (8 splits, bfloat16)", "[kernels
   checkMlaSplit(c, ElemType::BF16, 2, 100, 8);
 }
 
-TEST_CASE("mla_decode: mla_decode_combine (4 and 8 splits)", "[kernels][attention]") {
+TEST_CASE("mla_decode: mla_decode_combine (1, 4 and 8 splits)", "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   auto e = GENERATE(std::make_tuple("mla_decode_combine_h128", ElemType::F16, int64_t(4)),
+                    std::make_tuple("mla_decode_combine_h128_s1", ElemType::F16, int64_t(1)),
                     std::make_tuple("mla_decode_combine_bf16_s8", ElemType::BF16, int64_t(8)));
   KernelCase c("mla_decode.tile", std::get<0>(e), v, {{"batch", 2}});
   INFO(c.banner());
