@@ -63,8 +63,10 @@ def main():
                     default="mla_decode_split_h128:mla_decode_combine_h128:4,"
                             "mla_decode_split_h128_s2:mla_decode_combine_h128_s2:2,"
                             "mla_decode_split_h128_s1:mla_decode_combine_h128_s1:1,"
+                            "mla_decode_h128::1,"
                             "mla_decode_split_h128_b32:mla_decode_combine_h128:4",
-                    help="comma-separated SPLIT:COMBINE:NUM_SPLIT exports, each timed; "
+                    help="comma-separated SPLIT:COMBINE:NUM_SPLIT exports, each timed (an empty COMBINE: "
+                         "the export writes the output itself, from Q, Q_pe, KV, K_pe); "
                          "configurations whose exports the library lacks are skipped")
     ap.add_argument("--batches", default="64,128")
     ap.add_argument("--seq", type=int, default=8192)
@@ -85,11 +87,12 @@ def main():
     configs = []
     for item in (c.strip() for c in a.configs.split(",") if c.strip()):
         split_name, combine_name, n = item.split(":")
-        missing = [x for x in (split_name, combine_name) if x not in lib.kernels]
+        missing = [x for x in (split_name, combine_name) if x and x not in lib.kernels]
         if missing:
             print("note: %s is not in %s; skipped" % (", ".join(missing), a.lib))
             continue
-        configs.append((split_name, lib.kernel(split_name), lib.kernel(combine_name), int(n)))
+        configs.append((split_name, lib.kernel(split_name), lib.kernel(combine_name) if combine_name else None,
+                        int(n)))
     device, date = bench.common["device"], bench.common["date"]
     bw = copy_bandwidth(torch, bench)
     print("device: %s; copy bandwidth %.0f GB/s" % (device, bw / 1e9))
@@ -111,17 +114,22 @@ def main():
         roof_ms = cache_bytes / bw * 1e3
         best = None
         for name, split, combine, n in configs:
-            glse = torch.full((batch, HEADS, n), float("nan"), dtype=torch.float32, device="cuda")
-            part = torch.full((batch, HEADS, n, DIM), float("nan"), dtype=torch.float32, device="cuda")
             out.fill_(float("nan"))
-            # Moved: everything the two kernels read and write.
-            moved = cache_bytes + (q.numel() + q_pe.numel() + out.numel()) * 2 + 2 * (part.numel() + glse.numel()) * 4
-            run_split = split.bind(q, q_pe, kv, k_pe, glse, part)
-            run_combine = combine.bind(glse, part, out)
+            # Moved: everything the kernels read and write.
+            moved = cache_bytes + (q.numel() + q_pe.numel() + out.numel()) * 2
+            if combine is None:
+                glse = part = None
+                tilec_decode = split.bind(q, q_pe, kv, k_pe, out)
+            else:
+                glse = torch.full((batch, HEADS, n), float("nan"), dtype=torch.float32, device="cuda")
+                part = torch.full((batch, HEADS, n, DIM), float("nan"), dtype=torch.float32, device="cuda")
+                moved += 2 * (part.numel() + glse.numel()) * 4
+                run_split = split.bind(q, q_pe, kv, k_pe, glse, part)
+                run_combine = combine.bind(glse, part, out)
 
-            def tilec_decode():
-                run_split()
-                run_combine()
+                def tilec_decode():
+                    run_split()
+                    run_combine()
 
             tilec_decode()
             torch.cuda.synchronize()

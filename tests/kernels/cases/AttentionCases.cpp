@@ -173,18 +173,21 @@ TEST_CASE("gqa_attention: gqa_fwd_h64_kv8 (8 query heads per kv head, not causal
 
 namespace {
 
-// mla_decode_split: each of `splits` slices of the keys gives a partial
-// output and the log2-sum-exp of its scores (Q . KV + Q_pe . K_pe) / sqrt(576).
-void checkMlaSplit(KernelCase& c, ElemType t, int64_t batch, int64_t seq, int64_t splits) {
+// The float64 reference of MLA decode over `splits` slices of the keys: per
+// (sequence, head, slice) the log2-sum-exp of the scores
+// (Q . KV + Q_pe . K_pe) / sqrt(576) and the normalized output, with the sum
+// of |terms| of each output element (its error scale).
+struct MlaReference {
+  std::vector<double> lse, out, scale;
+};
+
+MlaReference mlaReference(const HostArray& Q, const HostArray& Qpe, const HostArray& KV, const HostArray& Kpe,
+                          int64_t batch, int64_t seq, int64_t splits) {
   const int64_t heads = 128, dim = 512, pe = 64;
-  HostArray Q = c.random(t, static_cast<std::size_t>(batch * heads * dim), -1, 1);
-  HostArray Qpe = c.random(t, static_cast<std::size_t>(batch * heads * pe), -1, 1);
-  HostArray KV = c.random(t, static_cast<std::size_t>(batch * seq * dim), -1, 1);
-  HostArray Kpe = c.random(t, static_cast<std::size_t>(batch * seq * pe), -1, 1);
-  HostArray glse(ElemType::F32, static_cast<std::size_t>(batch * heads * splits));
-  HostArray part(ElemType::F32, static_cast<std::size_t>(batch * heads * splits * dim));
-  REQUIRE_LAUNCHED(c, {in(Q), in(Qpe), in(KV), in(Kpe), out(glse), out(part)});
-  std::vector<double> refL(glse.size()), refO(part.size(), 0.0), scale(part.size(), 0.0);
+  MlaReference r;
+  r.lse.resize(static_cast<std::size_t>(batch * heads * splits));
+  r.out.assign(r.lse.size() * static_cast<std::size_t>(dim), 0.0);
+  r.scale.assign(r.out.size(), 0.0);
   int64_t len = (seq + splits - 1) / splits;
   double inv = 1.0 / std::sqrt(static_cast<double>(dim + pe));
   for (int64_t b = 0; b < batch; ++b)
@@ -208,19 +211,42 @@ void checkMlaSplit(KernelCase& c, ElemType t, int64_t batch, int64_t seq, int64_
         for (double x : s)
           sum += std::exp(x - mx);
         std::size_t at = static_cast<std::size_t>((b * heads + h) * splits + sp);
-        refL[at] = (std::log(sum) + mx) / std::log(2.0);
+        r.lse[at] = (std::log(sum) + mx) / std::log(2.0);
         for (int64_t j = lo; j < hi; ++j) {
           double p = std::exp(s[static_cast<std::size_t>(j - lo)] - mx) / sum;
           for (int64_t d = 0; d < dim; ++d) {
             double term = p * KV.get(static_cast<std::size_t>((b * seq + j) * dim + d));
-            refO[at * static_cast<std::size_t>(dim) + static_cast<std::size_t>(d)] += term;
-            scale[at * static_cast<std::size_t>(dim) + static_cast<std::size_t>(d)] += std::fabs(term);
+            r.out[at * static_cast<std::size_t>(dim) + static_cast<std::size_t>(d)] += term;
+            r.scale[at * static_cast<std::size_t>(dim) + static_cast<std::size_t>(d)] += std::fabs(term);
           }
         }
       }
-  CHECK_OUTPUT(compareArrays(glse, refL, {1e-3, 1e-4}), "glse", {batch, heads, splits});
+  return r;
+}
+
+// mla_decode_split: each of `splits` slices of the keys gives a partial
+// output and its log2-sum-exp; mla_decode (`splits` 0): one slice, the output
+// in the input type.
+void checkMlaSplit(KernelCase& c, ElemType t, int64_t batch, int64_t seq, int64_t splits) {
+  const int64_t heads = 128, dim = 512, pe = 64;
+  HostArray Q = c.random(t, static_cast<std::size_t>(batch * heads * dim), -1, 1);
+  HostArray Qpe = c.random(t, static_cast<std::size_t>(batch * heads * pe), -1, 1);
+  HostArray KV = c.random(t, static_cast<std::size_t>(batch * seq * dim), -1, 1);
+  HostArray Kpe = c.random(t, static_cast<std::size_t>(batch * seq * pe), -1, 1);
+  if (splits == 0) {
+    HostArray O(t, static_cast<std::size_t>(batch * heads * dim));
+    REQUIRE_LAUNCHED(c, {in(Q), in(Qpe), in(KV), in(Kpe), out(O)});
+    MlaReference r = mlaReference(Q, Qpe, KV, Kpe, batch, seq, 1);
+    CHECK_OUTPUT(compareArrays(O, r.out, tolFor(t), r.scale), "Output", {batch, heads, dim});
+    return;
+  }
+  HostArray glse(ElemType::F32, static_cast<std::size_t>(batch * heads * splits));
+  HostArray part(ElemType::F32, static_cast<std::size_t>(batch * heads * splits * dim));
+  REQUIRE_LAUNCHED(c, {in(Q), in(Qpe), in(KV), in(Kpe), out(glse), out(part)});
+  MlaReference r = mlaReference(Q, Qpe, KV, Kpe, batch, seq, splits);
+  CHECK_OUTPUT(compareArrays(glse, r.lse, {1e-3, 1e-4}), "glse", {batch, heads, splits});
   // The probabilities were rounded to the input type before the second GEMM.
-  CHECK_OUTPUT(compareArrays(part, refO, tolFor(t), scale), "Output_partial", {batch, heads, splits, dim});
+  CHECK_OUTPUT(compareArrays(part, r.out, tolFor(t), r.scale), "Output_partial", {batch, heads, splits, dim});
 }
 
 void checkMlaCombine(KernelCase& c, ElemType t, int64_t batch, int64_t splits) {
@@ -268,11 +294,14 @@ TEST_CASE("mla_decode: mla_decode_split_h128 (4 splits, block_N 64, dynamic batc
   checkMlaSplit(c, ElemType::F16, s.first, s.second, 4);
 }
 
-// One slice (the whole sequence in one block's loop) and two.
-TEST_CASE("mla_decode: mla_decode_split_h128_s1 and _s2 (1 and 2 splits)", "[kernels][attention]") {
+// One slice (the whole sequence in one block's loop) and two; mla_decode
+// (one slice, the output itself).
+TEST_CASE("mla_decode: mla_decode_split_h128_s1 and _s2, mla_decode_h128 (1 and 2 splits, none)",
+          "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
   auto e = GENERATE(std::make_pair("mla_decode_split_h128_s1", int64_t(1)),
-                    std::make_pair("mla_decode_split_h128_s2", int64_t(2)));
+                    std::make_pair("mla_decode_split_h128_s2", int64_t(2)),
+                    std::make_pair("mla_decode_h128", int64_t(0)));
   KernelCase c("mla_decode.tile", e.first, v, {{"batch", 2}, {"seqlen_kv", 1000}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
