@@ -175,6 +175,7 @@ private:
         }
         p.layout = l;
         map_.loops[p.root] = p.layout;
+        loopFrom_[p.root] = a.buffer->name;
         changed = true;
         break;
       }
@@ -219,12 +220,8 @@ private:
         return out;
       });
       bool fresh = set(a.buffer, asFragment(from->compose(toLoop)), p.loc, what);
-      if (fresh)
-        for (const FragmentAccess& other : p.accesses)
-          if (other.buffer != a.buffer && known(other.buffer)) {
-            origins_[a.buffer.get()].fromFragment = other.buffer->name;
-            break;
-          }
+      if (auto it = loopFrom_.find(p.root); fresh && it != loopFrom_.end() && it->second != a.buffer->name)
+        origins_[a.buffer.get()].fromFragment = it->second;
       changed |= fresh;
     }
     return changed;
@@ -517,6 +514,8 @@ private:
   int64_t threads_;
   LayoutMap map_;
   std::unordered_map<const BufferNode*, Origin> origins_;
+  /// The fragment each loop took its layout from (none: a partition).
+  std::unordered_map<const ForNode*, std::string> loopFrom_;
   bool failed_ = false;
 };
 

@@ -92,9 +92,11 @@ protected:
     // else in the loop touches its accumulator (which would read it before
     // the GEMM has finished).
     // A register A operand (the next tile's P) is rewritten around the
-    // GEMM: that GEMM is never left in flight.
+    // GEMM: that GEMM is never left in flight. Nor is one that part of the
+    // block skips (FullRow over few rows): its wait would sit in a branch
+    // of its own, and ptxas serializes the wgmmas then.
     bool keep = false;
-    if (keep_ && nested_ == 0 && consumerUses_ && !plan->aInRegisters) {
+    if (keep_ && nested_ == 0 && consumerUses_ && !plan->aInRegisters && plan->threads == threads_) {
       auto uses = consumerUses_->find(g->C.buffer.get());
       keep = uses != consumerUses_->end() && uses->second == 1;
     }

@@ -20,6 +20,7 @@
 #include "tilec/optimizer/Pass.h"
 
 #include <algorithm>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -172,31 +173,6 @@ protected:
 struct Pending {
   const ByteRanges* ranges = nullptr;
   std::vector<Access> reads, writes;
-  /// Stores the async proxy does not see yet: not fenced since (`unfenced`,
-  /// kept across barriers), or fenced with no barrier after the fence.
-  std::vector<Access> unfenced, fenced;
-  /// Buffers a software pipeline orders (its stages): not checked here.
-  const Managed* pipelined = nullptr;
-  void fence() {
-    fenced.insert(fenced.end(), unfenced.begin(), unfenced.end());
-    unfenced.clear();
-  }
-  void barrier() {
-    clear();
-    fenced.clear();
-  }
-  /// Does async read `a` need a barrier (stores fenced, none since), or a
-  /// fence and a barrier (stores not fenced yet)? Stores into the buffer
-  /// itself only: bytes reused from a buffer whose lifetime ended (aliases)
-  /// are ordered where the pipeline hands them over.
-  bool stale(const Access& a, const std::vector<Access>& stores) const {
-    if (!a.async || (pipelined && pipelined->count(a.buffer)))
-      return false;
-    for (const auto& w : stores)
-      if (w.buffer == a.buffer)
-        return true;
-    return false;
-  }
   /// Different buffers whose bytes overlap.
   bool aliased(const BufferNode* a, const BufferNode* b) const {
     if (a == b || !ranges)
@@ -220,12 +196,41 @@ struct Pending {
           return true; // WAR
     return false;
   }
-  void add(const Access& a) {
-    (a.write ? writes : reads).push_back(a);
-    if (a.write)
-      unfenced.push_back(a);
-  }
+  void add(const Access& a) { (a.write ? writes : reads).push_back(a); }
 };
+
+/// What the async proxy may not see yet: buffers with generic stores not
+/// fenced since (`unfenced`, kept across barriers), or fenced with no
+/// barrier since (`fenced`). A wgmma read of either is stale. Stores into
+/// the buffer itself only: bytes reused from a buffer whose lifetime ended
+/// (aliases) are ordered where the pipeline hands them over.
+struct AsyncView {
+  std::set<const BufferNode*> unfenced, fenced;
+  void fence() {
+    fenced.insert(unfenced.begin(), unfenced.end());
+    unfenced.clear();
+  }
+  void barrier() { fenced.clear(); }
+  bool empty() const { return unfenced.empty() && fenced.empty(); }
+};
+
+/// The first stale wgmma read met, and whether its buffer's stores were not
+/// even fenced.
+struct StaleRead {
+  bool found = false, unfenced = false;
+};
+
+bool containsOrdering(const Stmt& s) {
+  struct Find : StmtVisitor {
+    bool found = false;
+    void visitCall(const CallNode* n) override {
+      found = found || n->op == "tl.sync_threads" || n->op == "tl.fence_proxy_async";
+      StmtVisitor::visitCall(n);
+    }
+  } f;
+  f.visitStmt(s);
+  return f.found;
+}
 
 class ThreadSyncInserter : public StmtMutator {
 public:
@@ -281,15 +286,25 @@ protected:
       body = seq(items);
     }
     // The same through the async proxy: stores of the end of one iteration
-    // that the next one's wgmma reads after its fence with no barrier since.
-    bool fenceToo = false;
-    if (n->forKind != ForKind::ThreadBinding && n->forKind != ForKind::Parallel)
-      if (std::ptrdiff_t at = carriedAsync(items, fenceToo); at >= 0) {
-        items.insert(items.begin() + at, barrier());
-        if (fenceToo)
-          items.insert(items.begin() + at, proxyFence());
-        body = seq(items);
+    // that the next one's wgmma reads before they are fenced and synced.
+    if (n->forKind != ForKind::ThreadBinding && n->forKind != ForKind::Parallel) {
+      AsyncView v;
+      simulate(seq(items), v, nullptr);
+      for (size_t i = 0; i < items.size() && !v.empty(); ++i) {
+        AsyncView after = v;
+        StaleRead hit;
+        simulate(items[i], after, &hit);
+        if (hit.found) {
+          std::vector<Stmt> sync = {barrier()};
+          if (hit.unfenced || containsOrdering(items[i]))
+            sync.insert(sync.begin(), proxyFence());
+          items.insert(items.begin() + std::ptrdiff_t(i), sync.begin(), sync.end());
+          body = seq(items);
+          break;
+        }
+        v = after;
       }
+    }
     if (body == n->body)
       return s;
     auto f = std::make_shared<ForNode>(n->var, n->min, n->extent, n->forKind, body);
@@ -334,41 +349,82 @@ private:
   Managed pipelined_;
 
   std::vector<Stmt> syncSequence(const std::vector<Stmt>& stmts, bool& changed) {
+    // The buffers wgmma reads from statement i on: a barrier before them
+    // publishes their stores to the async proxy only when the writers
+    // fenced first, so their stores are fenced right before one.
+    std::vector<std::set<const BufferNode*>> asyncFrom(stmts.size() + 1);
+    for (size_t i = stmts.size(); i-- > 0;) {
+      asyncFrom[i] = asyncFrom[i + 1];
+      CollectAccesses acc(managed_);
+      acc.visitStmt(stmts[i]);
+      for (const auto& a : acc.accesses)
+        if (a.async && !pipelined_.count(a.buffer))
+          asyncFrom[i].insert(a.buffer);
+    }
     std::vector<Stmt> out;
     Pending pending;
     pending.ranges = &ranges_;
-    pending.pipelined = &pipelined_;
-    for (const auto& st : stmts) {
+    AsyncView view;
+    auto fenceFor = [&](size_t i) {
+      for (const BufferNode* b : view.unfenced)
+        if (asyncFrom[i].count(b)) {
+          out.push_back(proxyFence());
+          view.fence();
+          changed = true;
+          return;
+        }
+    };
+    for (size_t i = 0; i < stmts.size(); ++i) {
+      const Stmt& st = stmts[i];
       if (isBarrier(st)) {
-        pending.barrier();
+        fenceFor(i + 1);
+        pending.clear();
+        view.barrier();
         out.push_back(st);
         continue;
       }
       if (isProxyFence(st)) {
-        pending.fence();
+        view.fence();
         out.push_back(st);
         continue;
       }
       CollectAccesses acc(managed_);
       acc.visitStmt(st);
-      bool need = false, needFence = false;
-      for (const auto& a : acc.accesses) {
-        need |= pending.conflicts(a) || pending.stale(a, pending.fenced);
-        needFence |= pending.stale(a, pending.unfenced);
-      }
-      if (needFence) {
-        out.push_back(proxyFence());
-        pending.fence();
-      }
-      if (need || needFence) {
+      bool need = false;
+      for (const auto& a : acc.accesses)
+        need |= pending.conflicts(a);
+      AsyncView after = view;
+      StaleRead hit;
+      simulate(st, after, &hit);
+      if (need || hit.found) {
+        // A stale read behind a fence inside `st` needs the stores fenced
+        // before the barrier too.
+        if (hit.found && (hit.unfenced || containsOrdering(st))) {
+          out.push_back(proxyFence());
+          view.fence();
+        } else {
+          fenceFor(i);
+        }
         out.push_back(barrier());
-        pending.barrier();
+        pending.clear();
+        view.barrier();
         changed = true;
+        after = view;
+        simulate(st, after, nullptr);
+      } else if (acc.hasBarrier && !view.unfenced.empty()) {
+        // Its barrier inside publishes what is fenced before it.
+        size_t before = out.size();
+        fenceFor(i);
+        if (out.size() != before) {
+          after = view;
+          simulate(st, after, nullptr);
+        }
       }
       if (acc.hasBarrier)
-        pending.barrier(); // a barrier inside (a loop that syncs) orders what came before
+        pending.clear(); // a barrier inside (a loop that syncs) orders what came before
       for (const auto& a : acc.accesses)
         pending.add(a);
+      view = after;
       out.push_back(st);
     }
     return out;
@@ -376,54 +432,42 @@ private:
 
   static Stmt proxyFence() { return evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})); }
 
-  /// Stores one iteration leaves unseen by the async proxy, against the next
-  /// iteration's async reads: the index in `items` before which a barrier
-  /// (and a fence first when `fenceToo`) goes, or -1.
-  std::ptrdiff_t carriedAsync(const std::vector<Stmt>& items, bool& fenceToo) const {
-    Pending end;
-    end.ranges = &ranges_;
-    end.pipelined = &pipelined_;
-    for (const auto& st : items) {
-      if (isBarrier(st)) {
-        end.barrier();
-        continue;
-      }
-      if (isProxyFence(st)) {
-        end.fence();
-        continue;
-      }
-      CollectAccesses acc(managed_);
-      acc.visitStmt(st);
-      if (acc.hasBarrier)
-        end.barrier();
-      for (const auto& a : acc.accesses)
-        end.add(a);
+  /// Runs `s` on the async view `v` in program order, noting in `hit` the
+  /// first wgmma read of a buffer the proxy may not see yet. A branch counts
+  /// as its accesses only: its stores happen, its fences and barriers (which
+  /// not every thread may run) do not. A loop body runs once. Pipeline
+  /// stages are ordered by the pipeline (its mbarriers and fences).
+  void simulate(const Stmt& s, AsyncView& v, StaleRead* hit) const {
+    if (isBarrier(s))
+      return v.barrier();
+    if (isProxyFence(s))
+      return v.fence();
+    if (auto* q = as<SeqStmtNode>(s)) {
+      for (const Stmt& c : q->stmts)
+        simulate(c, v, hit);
+      return;
     }
-    Pending next;
-    next.ranges = &ranges_;
-    next.pipelined = &pipelined_;
-    next.unfenced = end.unfenced;
-    next.fenced = end.fenced;
-    for (size_t i = 0; i < items.size() && !(next.unfenced.empty() && next.fenced.empty()); ++i) {
-      if (isBarrier(items[i])) {
-        next.barrier();
+    if (auto* l = as<LetStmtNode>(s))
+      return simulate(l->body, v, hit);
+    if (auto* a = as<AllocateNode>(s))
+      return simulate(a->body, v, hit);
+    if (auto* t = as<AttrStmtNode>(s))
+      return simulate(t->body, v, hit);
+    if (auto* f = as<ForNode>(s); f && f->forKind == ForKind::Serial)
+      return simulate(f->body, v, hit);
+    CollectAccesses acc(managed_);
+    acc.visitStmt(s);
+    for (const auto& a : acc.accesses) {
+      if (pipelined_.count(a.buffer))
         continue;
+      if (a.async && hit && !hit->found && (v.unfenced.count(a.buffer) || v.fenced.count(a.buffer))) {
+        hit->found = true;
+        hit->unfenced = v.unfenced.count(a.buffer) != 0;
       }
-      if (isProxyFence(items[i])) {
-        next.fence();
-        continue;
-      }
-      CollectAccesses acc(managed_);
-      acc.visitStmt(items[i]);
-      for (const auto& a : acc.accesses) {
-        fenceToo = fenceToo || next.stale(a, next.unfenced);
-        if (fenceToo || next.stale(a, next.fenced))
-          return std::ptrdiff_t(i);
-      }
-      if (acc.hasBarrier)
-        next.barrier();
     }
-    return -1;
+    for (const auto& a : acc.accesses)
+      if (a.write && !pipelined_.count(a.buffer))
+        v.unfenced.insert(a.buffer);
   }
 };
 

@@ -38,7 +38,9 @@ const GemmNode* wgmmaGemm(const Stmt& s, int64_t threads, const PassContext& ctx
   if (!g)
     return nullptr;
   auto plan = planTensorCoreGemm(*g, threads, ctx);
-  if (!plan || !plan->wgmma)
+  // A GEMM part of the block skips (FullRow over few rows) is not rotated:
+  // its waits would sit in branches of their own (ptxas serializes).
+  if (!plan || !plan->wgmma || plan->threads != threads)
     return nullptr;
   if (aRegs)
     *aRegs = plan->aInRegisters;
