@@ -62,7 +62,6 @@ def main():
     ap.add_argument("--configs",
                     default="mla_decode_split_h128:mla_decode_combine_h128:4,"
                             "mla_decode_split_h128_s2:mla_decode_combine_h128_s2:2,"
-                            "mla_decode_split_h128_s1:mla_decode_combine_h128_s1:1,"
                             "mla_decode_h128::1,"
                             "mla_decode_split_h128_b32:mla_decode_combine_h128:4",
                     help="comma-separated SPLIT:COMBINE:NUM_SPLIT exports, each timed (an empty COMBINE: "

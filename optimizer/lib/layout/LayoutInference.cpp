@@ -31,8 +31,8 @@ namespace {
 struct Origin {
   SourceRange loc;
   std::string what;
-  /// The fragment whose layout the loop that decided this one had (a copy
-  /// between fragments): copying again keeps it, so the fix is elsewhere.
+  /// The fragment the deciding loop took its layout from (a copy between
+  /// fragments, say): a second copy would keep it, so the fix is elsewhere.
   std::string fromFragment;
 };
 
@@ -380,7 +380,7 @@ private:
     auto it = map_.fragments.find(b.get());
     if (it == map_.fragments.end()) {
       map_.fragments.emplace(b.get(), l);
-      origins_[b.get()] = {loc, std::move(what)};
+      origins_[b.get()] = {loc, std::move(what), {}};
       return true;
     }
     if (!it->second->equal(l))

@@ -10,9 +10,10 @@
 // A wgmma GEMM reads its shared operands through the async proxy: generic
 // stores by other threads reach it only when each writer fenced the proxy
 // (tl.fence_proxy_async) before a barrier the GEMM follows. The GEMM's
-// lowering fences right before it; when the barrier that orders the stores
-// came earlier (a reduction's, say), another barrier goes between that fence
-// and the GEMM.
+// lowering fences right before it; stores a later wgmma reads are fenced
+// before any earlier barrier that orders them (a reduction's, say), and
+// where that is not possible (the previous iteration's stores) a barrier
+// goes between the GEMM's fence and the GEMM.
 
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/StructuralEqual.h"
@@ -220,6 +221,13 @@ struct StaleRead {
   bool found = false, unfenced = false;
 };
 
+bool containsOrdering(const Stmt& s);
+
+/// The stale read in `s` needs the stores fenced before the barrier that
+/// goes in front of `s`: they were not, or `s` fences them itself behind
+/// that barrier.
+bool fenceFirst(const StaleRead& hit, const Stmt& s) { return hit.unfenced || containsOrdering(s); }
+
 bool containsOrdering(const Stmt& s) {
   struct Find : StmtVisitor {
     bool found = false;
@@ -296,7 +304,7 @@ protected:
         simulate(items[i], after, &hit);
         if (hit.found) {
           std::vector<Stmt> sync = {barrier()};
-          if (hit.unfenced || containsOrdering(items[i]))
+          if (fenceFirst(hit, items[i]))
             sync.insert(sync.begin(), proxyFence());
           items.insert(items.begin() + std::ptrdiff_t(i), sync.begin(), sync.end());
           body = seq(items);
@@ -365,14 +373,16 @@ private:
     Pending pending;
     pending.ranges = &ranges_;
     AsyncView view;
+    // Fences the stores that statements from i on read through wgmma.
     auto fenceFor = [&](size_t i) {
       for (const BufferNode* b : view.unfenced)
         if (asyncFrom[i].count(b)) {
           out.push_back(proxyFence());
           view.fence();
           changed = true;
-          return;
+          return true;
         }
+      return false;
     };
     for (size_t i = 0; i < stmts.size(); ++i) {
       const Stmt& st = stmts[i];
@@ -399,7 +409,7 @@ private:
       if (need || hit.found) {
         // A stale read behind a fence inside `st` needs the stores fenced
         // before the barrier too.
-        if (hit.found && (hit.unfenced || containsOrdering(st))) {
+        if (hit.found && fenceFirst(hit, st)) {
           out.push_back(proxyFence());
           view.fence();
         } else {
@@ -411,14 +421,10 @@ private:
         changed = true;
         after = view;
         simulate(st, after, nullptr);
-      } else if (acc.hasBarrier && !view.unfenced.empty()) {
+      } else if (acc.hasBarrier && fenceFor(i)) {
         // Its barrier inside publishes what is fenced before it.
-        size_t before = out.size();
-        fenceFor(i);
-        if (out.size() != before) {
-          after = view;
-          simulate(st, after, nullptr);
-        }
+        after = view;
+        simulate(st, after, nullptr);
       }
       if (acc.hasBarrier)
         pending.clear(); // a barrier inside (a loop that syncs) orders what came before
@@ -457,17 +463,18 @@ private:
       return simulate(f->body, v, hit);
     CollectAccesses acc(managed_);
     acc.visitStmt(s);
+    std::vector<const BufferNode*> stored;
     for (const auto& a : acc.accesses) {
       if (pipelined_.count(a.buffer))
         continue;
+      if (a.write)
+        stored.push_back(a.buffer);
       if (a.async && hit && !hit->found && (v.unfenced.count(a.buffer) || v.fenced.count(a.buffer))) {
         hit->found = true;
         hit->unfenced = v.unfenced.count(a.buffer) != 0;
       }
     }
-    for (const auto& a : acc.accesses)
-      if (a.write && !pipelined_.count(a.buffer))
-        v.unfenced.insert(a.buffer);
+    v.unfenced.insert(stored.begin(), stored.end());
   }
 };
 

@@ -284,10 +284,9 @@ private:
   /// (causal attention: the query tile sets the number of key tiles).
   bool sameTripsInCluster(const ForNode& loop) const;
   /// Whether `e` uses only what every block of a cluster agrees on (`k`: the
-  /// pipeline's own variable, or null).
+  /// pipeline's own variable, or null), with the enclosing lets substituted
+  /// (their values, not their names, say what the blocks agree on).
   bool clusterUniform(const Expr& e, const VarNode* k) const;
-  /// `e` with the enclosing lets substituted (their values, not their names,
-  /// say what the blocks of a cluster agree on).
   Expr withLets(Expr e) const;
 
   bool dependsOnTile(const Expr& e) const;

@@ -303,7 +303,7 @@ bool Pipeliner::clusterUniform(const Expr& e, const VarNode* k) const {
     std::vector<const VarNode*> seen;
     void visitVar(const VarNode* n) override { seen.push_back(n); }
   } vars;
-  vars.visitExpr(e);
+  vars.visitExpr(withLets(e));
   for (const VarNode* v : vars.seen) {
     bool ok = v == k;
     for (const Var& d : dynamicDims_)
@@ -322,7 +322,7 @@ bool Pipeliner::sameInCluster(const CopyNode& cp, const Var& k) const {
   if (clusterAxis_ < 0 || size_t(clusterAxis_) >= blockVars_.size())
     return false;
   for (const Range& r : cp.src.region)
-    if (!clusterUniform(withLets(r.min), k.get()) || !clusterUniform(withLets(r.extent), k.get()))
+    if (!clusterUniform(r.min, k.get()) || !clusterUniform(r.extent, k.get()))
       return false;
   return true;
 }
@@ -335,7 +335,7 @@ Expr Pipeliner::withLets(Expr e) const {
 }
 
 bool Pipeliner::sameTripsInCluster(const ForNode& loop) const {
-  return clusterUniform(withLets(loop.min), nullptr) && clusterUniform(withLets(loop.extent), nullptr);
+  return clusterUniform(loop.min, nullptr) && clusterUniform(loop.extent, nullptr);
 }
 
 bool Pipeliner::dependsOnTile(const Expr& e) const {

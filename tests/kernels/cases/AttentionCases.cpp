@@ -294,13 +294,11 @@ TEST_CASE("mla_decode: mla_decode_split_h128 (4 splits, block_N 64, dynamic batc
   checkMlaSplit(c, ElemType::F16, s.first, s.second, 4);
 }
 
-// One slice (the whole sequence in one block's loop) and two; mla_decode
-// (one slice, the output itself).
-TEST_CASE("mla_decode: mla_decode_split_h128_s1 and _s2, mla_decode_h128 (1 and 2 splits, none)",
-          "[kernels][attention]") {
+// Two slices; mla_decode (the whole sequence in one block's loop, the output
+// itself).
+TEST_CASE("mla_decode: mla_decode_split_h128_s2, mla_decode_h128 (2 splits, none)", "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
-  auto e = GENERATE(std::make_pair("mla_decode_split_h128_s1", int64_t(1)),
-                    std::make_pair("mla_decode_split_h128_s2", int64_t(2)),
+  auto e = GENERATE(std::make_pair("mla_decode_split_h128_s2", int64_t(2)),
                     std::make_pair("mla_decode_h128", int64_t(0)));
   KernelCase c("mla_decode.tile", e.first, v, {{"batch", 2}, {"seqlen_kv", 1000}});
   INFO(c.banner());
@@ -316,10 +314,9 @@ TEST_CASE("mla_decode: mla_decode_split_bf16_s8 (8 splits, bfloat16)", "[kernels
   checkMlaSplit(c, ElemType::BF16, 2, 100, 8);
 }
 
-TEST_CASE("mla_decode: mla_decode_combine (1, 4 and 8 splits)", "[kernels][attention]") {
+TEST_CASE("mla_decode: mla_decode_combine (4 and 8 splits)", "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   auto e = GENERATE(std::make_tuple("mla_decode_combine_h128", ElemType::F16, int64_t(4)),
-                    std::make_tuple("mla_decode_combine_h128_s1", ElemType::F16, int64_t(1)),
                     std::make_tuple("mla_decode_combine_bf16_s8", ElemType::BF16, int64_t(8)));
   KernelCase c("mla_decode.tile", std::get<0>(e), v, {{"batch", 2}});
   INFO(c.banner());
