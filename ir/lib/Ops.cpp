@@ -170,7 +170,7 @@ Stmt withLoc(const Stmt& s, SourceRange loc) {
 
 bool isTensorCoreGemmCall(const std::string& op) {
   return op == "tl.gemm_ss" || op == "tl.gemm_ss_wgmma" || op == "tl.gemm_rs" || op == "tl.gemm_rs_wgmma" ||
-         op == "tl.gemm_sr";
+         op == "tl.gemm_sr" || op == "tl.gemm_rr";
 }
 
 } // namespace tilec::ir

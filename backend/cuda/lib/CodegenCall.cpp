@@ -301,6 +301,8 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     return templateCall(n, "tl::gemm_rs", 11, {7});
   if (op == "tl.gemm_sr") // M, N, K, warps N, transA, A rows, cols, swizzle
     return templateCall(n, "tl::gemm_sr", 11, {7});
+  if (op == "tl.gemm_rr") // M, N, K, warps M, warps N
+    return templateCall(n, "tl::gemm_rr", 8, {});
   if (op == "tl.print") {
     if (n->args.size() == 1 && n->args[0]->kind == ExprKind::StringImm)
       return {"tl::print(" + expr(n->args[0]).text + ")"};

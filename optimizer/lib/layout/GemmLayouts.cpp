@@ -62,8 +62,6 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   bool aRegs = A->scope == MemoryScope::Fragment, bRegs = B->scope == MemoryScope::Fragment;
   if ((A->scope != MemoryScope::Shared && !aRegs) || (B->scope != MemoryScope::Shared && !bRegs))
     return no("an operand is neither in shared memory nor in registers (a fragment)");
-  if (aRegs && bRegs)
-    return no("A and B are both fragments (one operand must be in shared memory)");
   if (aRegs && g.transA)
     return no("a register A operand cannot be transposed (transpose_A=True needs A in shared memory)");
   auto ae = matrixExtents(g.A), be = matrixExtents(g.B), ce = matrixExtents(g.C);
@@ -112,9 +110,12 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
         continue;
       if (g.policy == GemmWarpPolicy::FullCol && wm != 1)
         continue;
-      if (aRegs && wn != 1) // a warp's A rows live in its own registers
+      // A warp's A rows live in its own registers, or its B columns; with
+      // both operands in registers each is held once per warp that needs it
+      // (A replicated along the warp grid's N, B along its M).
+      if (aRegs && !bRegs && wn != 1)
         continue;
-      if (bRegs && wm != 1) // ... or its B columns
+      if (bRegs && !aRegs && wm != 1)
         continue;
       int64_t score = std::llabs(p.M / wm - p.N / wn);
       if (best < 0 || score < best) {
@@ -127,7 +128,8 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
       break;
   }
   if (best < 0)
-    return no(aRegs   ? "the C tile does not split into 16-row strips of whole rows over the block's warps (a register "
+    return no(aRegs && bRegs ? "the C tile does not split into 16 x 8 tiles over the block's warps"
+              : aRegs ? "the C tile does not split into 16-row strips of whole rows over the block's warps (a register "
                         "A operand needs every warp to hold whole rows)"
               : bRegs ? "the C tile does not split into 8-column strips of whole columns over the block's warps (a "
                         "register B operand needs every warp to hold whole columns)"
@@ -192,40 +194,66 @@ Fragment wgmmaAccumulatorFragment(const TensorCoreGemm& p) {
   });
 }
 
+namespace {
+
+/// mma.sync C fragments of an M x N tile on a WM x WN warp grid (see
+/// tensorCoreAccumulatorFragment). With `repN` > 1 the grid has repN warp
+/// columns that all hold the same whole rows (WN is then 1): the layout of a
+/// register A operand that every warp of a row reads.
+Fragment mmaTileFragment(int64_t M, int64_t N, int64_t WM, int64_t WN, int64_t repN) {
+  int64_t warpM = M / WM, warpN = N / WN, tilesN = warpN / 8;
+  return makeFragment(
+      {M, N},
+      [&](const std::vector<Var>& v, const Var& rep) {
+        Expr i = v[0], j = v[1];
+        Expr warp = add(mul(floordiv(i, intImm(warpM)), intImm(WN * repN)), floordiv(j, intImm(warpN)));
+        if (repN > 1)
+          warp = add(warp, rep);
+        Expr lane = add(mul(floormod(i, intImm(8)), intImm(4)), floordiv(floormod(j, intImm(8)), intImm(2)));
+        Expr tile = add(mul(floordiv(floormod(i, intImm(warpM)), intImm(16)), intImm(tilesN)),
+                        floordiv(floormod(j, intImm(warpN)), intImm(8)));
+        Expr reg = add(add(mul(tile, intImm(4)), mul(floordiv(floormod(i, intImm(16)), intImm(8)), intImm(2))),
+                       floormod(j, intImm(2)));
+        return FragmentExprs{add(mul(warp, intImm(32)), lane), {reg}};
+      },
+      repN);
+}
+
+} // namespace
+
 Fragment tensorCoreAccumulatorFragment(const TensorCoreGemm& p) {
-  int64_t warpM = p.M / p.warpsM, warpN = p.N / p.warpsN, tilesN = warpN / 8;
-  return makeFragment({p.M, p.N}, [&](const std::vector<Var>& v, const Var&) {
-    Expr i = v[0], j = v[1];
-    Expr warp = add(mul(floordiv(i, intImm(warpM)), intImm(p.warpsN)), floordiv(j, intImm(warpN)));
-    Expr lane = add(mul(floormod(i, intImm(8)), intImm(4)), floordiv(floormod(j, intImm(8)), intImm(2)));
-    Expr tile = add(mul(floordiv(floormod(i, intImm(warpM)), intImm(16)), intImm(tilesN)),
-                    floordiv(floormod(j, intImm(warpN)), intImm(8)));
-    Expr reg = add(add(mul(tile, intImm(4)), mul(floordiv(floormod(i, intImm(16)), intImm(8)), intImm(2))),
-                   floormod(j, intImm(2)));
-    return FragmentExprs{add(mul(warp, intImm(32)), lane), {reg}};
-  });
+  return mmaTileFragment(p.M, p.N, p.warpsM, p.warpsN, 1);
 }
 
 Fragment tensorCoreOperandAFragment(const TensorCoreGemm& p) {
+  if (!p.wgmma)
+    return mmaTileFragment(p.M, p.K, p.warpsM, 1, p.warpsN);
   TensorCoreGemm a = p;
   a.N = p.K;
   a.warpsN = 1;
   a.warpgroupsN = 1;
-  return p.wgmma ? wgmmaAccumulatorFragment(a) : tensorCoreAccumulatorFragment(a);
+  return wgmmaAccumulatorFragment(a);
 }
 
 Fragment tensorCoreOperandBFragment(const TensorCoreGemm& p) {
   int64_t warpN = p.N / p.warpsN, KT = p.K / 16;
   std::vector<int64_t> shape = p.transB ? std::vector<int64_t>{p.N, p.K} : std::vector<int64_t>{p.K, p.N};
-  return makeFragment({shape[0], shape[1]}, [&](const std::vector<Var>& v, const Var&) {
-    Expr n = p.transB ? v[0] : v[1], k = p.transB ? v[1] : v[0];
-    Expr warp = floordiv(n, intImm(warpN));
-    Expr lane = add(mul(floormod(n, intImm(8)), intImm(4)), floordiv(floormod(k, intImm(8)), intImm(2)));
-    Expr piece = add(mul(floordiv(floormod(n, intImm(warpN)), intImm(8)), intImm(KT)), floordiv(k, intImm(16)));
-    Expr reg = add(add(mul(piece, intImm(4)), mul(floordiv(floormod(k, intImm(16)), intImm(8)), intImm(2))),
-                   floormod(k, intImm(2)));
-    return FragmentExprs{add(mul(warp, intImm(32)), lane), {reg}};
-  });
+  // Replicated along the warp grid's M when A is in registers too: warp
+  // (wm, wn) holds the columns of wn whatever wm.
+  return makeFragment(
+      {shape[0], shape[1]},
+      [&](const std::vector<Var>& v, const Var& rep) {
+        Expr n = p.transB ? v[0] : v[1], k = p.transB ? v[1] : v[0];
+        Expr warp = floordiv(n, intImm(warpN));
+        if (p.warpsM > 1)
+          warp = add(mul(rep, intImm(p.warpsN)), warp);
+        Expr lane = add(mul(floormod(n, intImm(8)), intImm(4)), floordiv(floormod(k, intImm(8)), intImm(2)));
+        Expr piece = add(mul(floordiv(floormod(n, intImm(warpN)), intImm(8)), intImm(KT)), floordiv(k, intImm(16)));
+        Expr reg = add(add(mul(piece, intImm(4)), mul(floordiv(floormod(k, intImm(16)), intImm(8)), intImm(2))),
+                       floormod(k, intImm(2)));
+        return FragmentExprs{add(mul(warp, intImm(32)), lane), {reg}};
+      },
+      p.warpsM);
 }
 
 Fragment gemmFmaAccumulatorFragment(const GemmNode& g, int64_t threads) {

@@ -82,10 +82,13 @@ private:
       } else if (g.node->A.buffer->scope == MemoryScope::Fragment || g.node->B.buffer->scope == MemoryScope::Fragment) {
         // The FMA path would need every thread to hold whole rows of A (columns of B).
         bool a = g.node->A.buffer->scope == MemoryScope::Fragment;
-        const Buffer& r = a ? g.node->A.buffer : g.node->B.buffer;
-        error(g.node->loc, std::string("T.gemm with ") + (a ? "A" : "B") + " in registers (T.alloc_fragment '" +
-                               r->name + "') runs on tensor cores only, and this one cannot: " + why + "; or keep " +
-                               (a ? "A" : "B") + " in shared memory (T.alloc_shared)");
+        bool b = g.node->B.buffer->scope == MemoryScope::Fragment;
+        std::string which = a && b ? "A and B" : a ? "A" : "B";
+        std::string names = a && b ? "'" + g.node->A.buffer->name + "', '" + g.node->B.buffer->name + "'"
+                                   : "'" + (a ? g.node->A.buffer : g.node->B.buffer)->name + "'";
+        error(g.node->loc, "T.gemm with " + which + " in registers (T.alloc_fragment " + names +
+                               ") runs on tensor cores only, and this one cannot: " + why + "; or keep " +
+                               (a && b ? "one of them" : which) + " in shared memory (T.alloc_shared)");
       } else {
         set(g.node->C.buffer, gemmFmaAccumulatorFragment(*g.node, threads_), g.node->loc, "T.gemm (its accumulator)");
       }

@@ -67,7 +67,10 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     int64_t inFlight = std::clamp(g.wgWait, 0, 2);
     std::vector<int64_t> plan;
     const char* op = nullptr;
-    if (tc->aInRegisters && tc->wgmma) {
+    if (tc->aInRegisters && tc->bInRegisters) {
+      op = "tl.gemm_rr";
+      plan = {tc->M, tc->N, tc->K, tc->warpsM, tc->warpsN};
+    } else if (tc->aInRegisters && tc->wgmma) {
       op = "tl.gemm_rs_wgmma";
       plan = {tc->M, tc->N, tc->K, tc->warpgroups, int64_t(tc->transB), tc->bRows, tc->bCols, inFlight};
     } else if (tc->aInRegisters) {

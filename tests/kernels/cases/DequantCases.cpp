@@ -108,3 +108,54 @@ TEST_CASE("dequant_gemm: gemm_i4_g128_4096 (signed 4-bit weights, group scales, 
     return roundToType(ElemType::F16, w);
   });
 }
+
+// Both operands 8-bit, (q - 128) * scale per row and group of 64 along K,
+// dequantized into float16 register fragments: on the GPU the GEMM takes
+// both operands from registers (tl::gemm_rr, mma.sync, A held once per warp
+// column and B once per warp row). The reference rounds the dequantized
+// values to float16 as the kernel does. Tails in every dimension, K below
+// one group, one tile.
+TEST_CASE("dequant_gemm: gemm_u8_g64 (8-bit A and B, group scales, both in registers, dynamic M, N, K)",
+          "[kernels][dequant]") {
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
+  struct Shape {
+    int64_t M, N, K;
+  };
+  auto s = GENERATE(from_range(bySuite<Shape>({{130, 200, 333}, {64, 64, 64}, {1, 1, 1}, {257, 129, 1000}, {70, 65, 17}},
+                                              {{130, 72, 200}, {1, 1, 1}, {70, 65, 17}})));
+  const int64_t M = s.M, N = s.N, K = s.K, group = 64, groups = (K + group - 1) / group;
+  KernelCase c("dequant_gemm.tile", "gemm_u8_g64", v, {{"M", M}, {"N", N}, {"K", K}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  HostArray A = c.random(ElemType::U8, static_cast<std::size_t>(M * K), 0, 256);
+  HostArray B = c.random(ElemType::U8, static_cast<std::size_t>(N * K), 0, 256);
+  HostArray SA = c.random(ElemType::F32, static_cast<std::size_t>(M * groups), 0.001, 0.02);
+  HostArray SB = c.random(ElemType::F32, static_cast<std::size_t>(N * groups), 0.001, 0.02);
+  HostArray C(ElemType::F16, static_cast<std::size_t>(M * N));
+  REQUIRE_LAUNCHED(c, {in(A), in(B), in(SA), in(SB), out(C)});
+  auto dequant = [&](const HostArray& Q, const HostArray& S, int64_t row, int64_t k) {
+    double q = static_cast<double>(Q.bits(static_cast<std::size_t>(row * K + k))) - 128;
+    return roundToType(ElemType::F16, q * S.get(static_cast<std::size_t>(row * groups + k / group)));
+  };
+  std::vector<double> a(static_cast<std::size_t>(M * K));
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t k = 0; k < K; ++k)
+      a[static_cast<std::size_t>(i * K + k)] = dequant(A, SA, i, k);
+  std::vector<double> ref(static_cast<std::size_t>(M * N), 0.0), scale(ref.size(), 0.0);
+  for (int64_t j = 0; j < N; ++j) {
+    std::vector<double> b(static_cast<std::size_t>(K));
+    for (int64_t k = 0; k < K; ++k)
+      b[static_cast<std::size_t>(k)] = dequant(B, SB, j, k);
+    for (int64_t i = 0; i < M; ++i) {
+      double sum = 0, mag = 0;
+      for (int64_t k = 0; k < K; ++k) {
+        double term = a[static_cast<std::size_t>(i * K + k)] * b[static_cast<std::size_t>(k)];
+        sum += term;
+        mag += std::fabs(term);
+      }
+      ref[static_cast<std::size_t>(i * N + j)] = sum;
+      scale[static_cast<std::size_t>(i * N + j)] = sumScale(sum, mag, static_cast<std::size_t>(K));
+    }
+  }
+  CHECK_OUTPUT(compareArrays(C, ref, tolFor(ElemType::F16), scale), "C", {M, N});
+}

@@ -198,7 +198,7 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
     return stmatrix(n);
   if (isSyncCall(op))
     return syncCall(n);
-  if (op == "tl.gemm_ss" || op == "tl.gemm_rs" || op == "tl.gemm_sr")
+  if (op == "tl.gemm_ss" || op == "tl.gemm_rs" || op == "tl.gemm_sr" || op == "tl.gemm_rr")
     return gemmMma(n);
   if (op == "tl.gemm_ss_wgmma" || op == "tl.gemm_rs_wgmma")
     return gemmWgmma(n);

@@ -7,6 +7,7 @@
 //                               descriptors, inline PTX (LLVM 19 has no wgmma)
 //   tl.gemm_rs, tl.gemm_rs_wgmma  the same with A in registers (a local
 //                               buffer in mma.h's A fragment order)
+//   tl.gemm_sr, tl.gemm_rr      B in registers (mma.h's B order), or both
 // The fragment layouts are the device library's (mma.h, wgmma.h); the
 // accumulator C is a per-thread float array (a local buffer).
 #include "KernelCodegen.h"
@@ -55,8 +56,10 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
   // cols, swizzle, B rows, cols, swizzle), tl.gemm_rs (A, B, C, M, N, K,
   // warps M, transB, B rows, cols, swizzle) or tl.gemm_sr (A, B, C, M, N, K,
   // warps N, transA, A rows, cols, swizzle): see GemmLayouts.h and gemm.h.
-  const bool aRegs = n->op == "tl.gemm_rs", bRegs = n->op == "tl.gemm_sr";
-  const size_t planSize = aRegs || bRegs ? 8 : 13;
+  // tl.gemm_rr (A, B, C, M, N, K, warps M, warps N): both in registers.
+  const bool both = n->op == "tl.gemm_rr";
+  const bool aRegs = both || n->op == "tl.gemm_rs", bRegs = both || n->op == "tl.gemm_sr";
+  const size_t planSize = both ? 5 : aRegs || bRegs ? 8 : 13;
   if (n->args.size() != 3 + planSize)
     fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " arguments");
   int64_t p[13] = {};
@@ -71,7 +74,9 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
   // one warp row (B in registers).
   int64_t WM = p[3], WN = p[4], aRows = p[7], aCols = p[8], aSw = p[9], bRows = p[10], bCols = p[11], bSw = p[12];
   bool transA = p[5] != 0, transB = p[6] != 0;
-  if (aRegs) {
+  if (both) {
+    aRows = aCols = aSw = bRows = bCols = bSw = 0, transA = transB = false;
+  } else if (aRegs) {
     WN = 1, aRows = aCols = aSw = 0, transA = false;
     transB = p[4] != 0, bRows = p[5], bCols = p[6], bSw = p[7];
   } else if (bRegs) {

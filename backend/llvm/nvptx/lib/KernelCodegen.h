@@ -138,7 +138,7 @@ private:
   llvm::Value* ptxCall(const std::string& text, const std::string& constraints,
                        const std::vector<llvm::Value*>& args, llvm::Type* result = nullptr);
   llvm::Value* sharedAddress32(const ir::Expr& e, SourceRange loc, const char* what);
-  llvm::Value* gemmMma(const ir::CallNode* n);   // tl.gemm_ss, tl.gemm_rs
+  llvm::Value* gemmMma(const ir::CallNode* n);   // tl.gemm_ss, tl.gemm_rs, tl.gemm_sr, tl.gemm_rr
   llvm::Value* stmatrix(const ir::CallNode* n);  // tl.stmatrix_x4 (CodegenMemory.cpp)
   llvm::Value* gemmWgmma(const ir::CallNode* n); // tl.gemm_ss_wgmma, tl.gemm_rs_wgmma
   /// `count` b32 mma operand registers from a fragment held in registers:

@@ -45,7 +45,7 @@ Expr broadcast(Expr v, int lanes);
 Expr let(Var v, Expr value, Expr body);
 
 /// The tensor-core GEMM intrinsics lower-tile-ops emits (tl.gemm_ss,
-/// tl.gemm_ss_wgmma, tl.gemm_rs, tl.gemm_rs_wgmma, tl.gemm_sr): arguments A,
+/// tl.gemm_ss_wgmma, tl.gemm_rs, tl.gemm_rs_wgmma, tl.gemm_sr, tl.gemm_rr): arguments A,
 /// B (the addresses of their first elements: shared tiles, or registers) and
 /// C's registers, then constant plan arguments.
 bool isTensorCoreGemmCall(const std::string& op);

@@ -2,7 +2,7 @@
 // tilec device library: block-level tensor-core GEMM (T.gemm lowered for
 // sm_80+: ldmatrix + mma.sync; sm_90a: wgmma), both operands in shared
 // memory (gemm_ss, gemm_ss_wgmma), A in registers (gemm_rs, gemm_rs_wgmma)
-// or B in registers (gemm_sr, mma.sync only).
+// B in registers (gemm_sr, mma.sync only) or both (gemm_rr, mma.sync only).
 //
 //   tl::gemm_ss<M, N, K, WM, WN, TransA, TransB,
 //               ARows, ACols, ASwizzle, BRows, BCols, BSwizzle>(A, B, C);
@@ -154,6 +154,38 @@ TL_DEVICE void gemm_rs(const T* A, const T* B, float* C) {
   for (int kt = 0; kt < KT; ++kt) {
     uint32_t b[NT][2];
     load_b_fragments<NT, TransB, TB>(b, B, kt * 16, 0, lane);
+#pragma unroll
+    for (int mi = 0; mi < MT; ++mi) {
+      uint32_t a[4];
+      load_a_registers(a, A + (mi * KT + kt) * 8);
+#pragma unroll
+      for (int ni = 0; ni < NT; ++ni)
+        mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a, b[ni]);
+    }
+  }
+}
+
+/// T.gemm with both operands in registers (sm_80+): C (M x N) += A (M x K)
+/// * op(B). Warp (wm, wn) of the WM x WN grid computes C's tile (wm, wn); it
+/// holds A's rows of wm (as gemm_rs) and B's columns of wn (as gemm_sr), so
+/// A is held once per warp column and B once per warp row.
+template <int M, int N, int K, int WM, int WN, class T>
+TL_DEVICE void gemm_rr(const T* A, const T* B, float* C) {
+  static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
+  static_assert(M % (16 * WM) == 0 && N % (8 * WN) == 0 && K % 16 == 0,
+                "warp tiles are multiples of 16 x 8 and K a multiple of 16");
+  constexpr int MT = M / WM / 16, NT = N / WN / 8, KT = K / 16;
+  if (threadIdx.x / 32 >= WM * WN)
+    return;
+#pragma unroll
+  for (int kt = 0; kt < KT; ++kt) {
+    uint32_t b[NT][2];
+#pragma unroll
+    for (int ni = 0; ni < NT; ++ni) {
+      const T* piece = B + (ni * KT + kt) * 4;
+      b[ni][0] = pack_pair(piece);
+      b[ni][1] = pack_pair(piece + 2);
+    }
 #pragma unroll
     for (int mi = 0; mi < MT; ++mi) {
       uint32_t a[4];
