@@ -213,6 +213,8 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
     return nullptr;
   int64_t S = *stagesV;
   std::vector<Stmt> stmts = flatten(inlineLeadingLets(loop.body));
+  std::optional<UserSchedule> user = readUserSchedule(loop, stmts, ctx_);
+  const std::vector<Stmt> written = stmts; // program order, as order= / stage= count
   size_t np = 0;
   while (np < stmts.size() && isProducer(stmts[np]))
     ++np;
@@ -220,6 +222,13 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   if (np == 0 || np == stmts.size())
     return nullptr;
   std::vector<Stmt> producers(stmts.begin(), stmts.begin() + np), consumers(stmts.begin() + np, stmts.end());
+  std::optional<PipelinePlan> plan;
+  if (user) {
+    std::vector<bool> staged(written.size());
+    for (size_t i = 0; i < written.size(); ++i)
+      staged[i] = std::find(producers.begin(), producers.end(), written[i]) != producers.end();
+    plan = planFromSchedule(*user, loop, staged, ctx_);
+  }
   // The produced buffers: written only by the producers, used only here.
   CountUses inLoop, byConsumers;
   inLoop.mutateStmt(loop.body);
@@ -275,9 +284,25 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
     tmaDescriptors = std::move(descriptors);
   if (ws)
     return warpSpecialized(loop, S, producers, consumers, local, mark.keptInFlight, tma ? &*tma : nullptr,
-                           mark.readsPreLoopTiles);
+                           mark.readsPreLoopTiles, plan ? &*plan : nullptr);
   bool asyncMma = S >= 3 && mark.keptInFlight;
   int64_t ahead = asyncMma ? S - 2 : S - 1;
+  size_t copiesAt = 0;
+  if (plan) {
+    if (plan->rotate && ctx_.diags)
+      ctx_.diags->warning(loop.loc, "the rotated form stage= asks for (the last statements one stage later) needs a "
+                                    "warp-specialized pipeline (sm_90a, copies that are TMA loads feeding wgmma); "
+                                    "this one runs in program order");
+    if (plan->ahead > ahead && ctx_.diags)
+      ctx_.diags->warning(loop.loc, "stage= puts the copies " + std::to_string(plan->ahead) +
+                                        " iterations ahead, and num_stages=" + std::to_string(S) + " allows " +
+                                        std::to_string(ahead) + (asyncMma ? " (a GEMM stays in flight)" : "") +
+                                        "; they run " + std::to_string(ahead) + " ahead");
+    else if (plan->ahead > 0)
+      ahead = plan->ahead;
+    if (!plan->rotate)
+      copiesAt = plan->copiesAt;
+  }
   std::vector<Stmt> prologue;
   for (int64_t s = 0; s < ahead; ++s) {
     prologue.push_back(ifThenElse(lt(intImm(s, it), loop.extent), produce(intImm(s, it))));
@@ -289,12 +314,18 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   std::vector<Stmt> steady = {intrinsic("tl.cp_async_wait", {intImm(ahead - 1)})};
   if (mark.sawWgmma)
     steady.push_back(intrinsic("tl.fence_proxy_async"));
-  for (Stmt st : {intrinsic("tl.sync_threads"), ifThenElse(lt(next, loop.extent), produce(next)),
-                  intrinsic("tl.cp_async_commit")})
-    steady.push_back(st);
+  steady.push_back(intrinsic("tl.sync_threads"));
+  // The next copies write a stage no consumer of this iteration reads, so
+  // they may be issued anywhere among them (order=).
   Expr stage = floormod(Expr(k), intImm(S, it));
-  for (const Stmt& c : consumers)
-    steady.push_back(UseStage(local, stage).mutateStmt(c));
+  for (size_t i = 0; i <= consumers.size(); ++i) {
+    if (i == copiesAt) {
+      steady.push_back(ifThenElse(lt(next, loop.extent), produce(next)));
+      steady.push_back(intrinsic("tl.cp_async_commit"));
+    }
+    if (i < consumers.size())
+      steady.push_back(UseStage(local, stage).mutateStmt(consumers[i]));
+  }
 
   // With a GEMM in flight across iterations, a path that skips the loop
   // would carry the accumulator past the final wait defined by plain

@@ -31,6 +31,33 @@ inline bool isProducer(const Stmt& s) {
   return c && c->src.buffer->scope == MemoryScope::Global && c->dst.buffer->scope == MemoryScope::Shared;
 }
 
+/// A T.Pipelined's order= / stage= (and group=), per statement of its body
+/// (PipelineUserSchedule.cpp).
+struct UserSchedule {
+  std::vector<int64_t> stage, order;
+};
+
+/// What they ask of the pipeline: the copies run `ahead` iterations ahead
+/// (0: as far as the stages allow) and are issued before the consumer
+/// statement `copiesAt` (0: before all); `rotate`: the rotated consumer loop
+/// (OverlapConsumerGemms.cpp) or not.
+struct PipelinePlan {
+  int64_t ahead = 0;
+  size_t copiesAt = 0;
+  bool rotate = false;
+};
+
+/// The loop's lists over `stmts` (its body in program order), or nullopt
+/// when it has none or they are malformed (a warning says why).
+std::optional<UserSchedule> readUserSchedule(const ForNode& loop, const std::vector<Stmt>& stmts,
+                                             const PassContext& ctx);
+
+/// The plan they ask for, given which statements the pipeline stages
+/// (`staged[i]`: statement i is a copy into a staged buffer), or nullopt
+/// with a warning when tilec cannot generate it.
+std::optional<PipelinePlan> planFromSchedule(const UserSchedule& s, const ForNode& loop, const std::vector<bool>& staged,
+                                             const PassContext& ctx);
+
 /// How many times each buffer is referenced (loads, stores, regions) in a statement.
 class CountUses : public StmtMutator {
 public:
@@ -268,10 +295,13 @@ private:
   /// ws_producer, ws_consumer, ws_produce) and the warp-specialize pass
   /// adds the threads, the branches and the barrier setup after lowering.
   /// `fenceBefore`: a consumer GEMM reads a shared tile written before the
-  /// loop; one proxy fence before the opening barrier covers it.
+  /// loop; one proxy fence before the opening barrier covers it. `plan`:
+  /// what order= / stage= ask (whether to rotate the consumer loop; the
+  /// producer warpgroup always runs as far ahead as the stages allow).
   Stmt warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
                        const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
-                       bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore);
+                       bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore,
+                       const PipelinePlan* plan);
 
   /// Whether every block of a cluster copies the same tile: the source's
   /// position uses no variable but the pipeline's own, the run-time dims and

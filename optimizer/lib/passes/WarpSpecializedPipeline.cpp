@@ -70,7 +70,8 @@ bool Pipeliner::warpSpecialize(const ForNode& loop, const std::vector<Stmt>& pro
 
 Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
                      const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
-                     bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore) {
+                     bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore,
+                     const PipelinePlan* plan) {
   const Var& k = loop.var;
   DataType it = k->dtype;
   auto c = [&](int64_t v) { return intImm(v, it); };
@@ -94,6 +95,18 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // iteration later, so it takes 3 stages to keep the producer ahead.
   std::optional<ConsumerRotation> rotation =
       S >= 3 && clusterBlocks == 1 ? findConsumerRotation(consumers, threads_, ctx_) : std::nullopt;
+  // stage= decides when given (PipelineUserSchedule.cpp).
+  if (plan && !plan->rotate) {
+    rotation.reset();
+  } else if (plan && !rotation && ctx_.diags) {
+    std::string why = S < 3              ? "needs num_stages >= 3 (the rotated GEMM holds its stage one iteration more)"
+                      : clusterBlocks > 1 ? "is not taken with cluster multicast"
+                                          : "needs the body to end with a GEMM whose A is a register tile made in the "
+                                            "loop and whose accumulator carries over (attention's O += P V), with "
+                                            "nothing before the first GEMM touching either";
+    ctx_.diags->warning(loop.loc, "the rotated form stage= asks for (the last statements one stage later) " + why +
+                                      "; this loop runs in program order");
+  }
   // With the rotation, the tiles only the first GEMM and the statements
   // before it read (attention's K) are free once that GEMM is done, one
   // iteration before the rotated GEMM's (V): they get barriers of their own

@@ -114,6 +114,21 @@ TEST_CASE("gemm: gemm_bf16 (tensor cores, tiles 128 x 128 x 32, dynamic M, N, K)
   checkHalfGemm(c, ElemType::BF16, s.M, s.N, s.K);
 }
 
+// gemm_scheduled.tile: the GEMM with its own schedule (order= / stage=): the copies one
+// iteration ahead instead of two, and issued after the GEMM of the
+// iteration instead of before it (the plain cp.async pipeline on every
+// variant: K tiles of 32 keep sm_90a on mma.sync).
+TEST_CASE("gemm: gemm_bf16 with order= / stage= schedules (dynamic M, N, K)", "[kernels][gemm]") {
+  Variant v = GENERATE(from_range(allVariants()));
+  auto e = GENERATE(as<std::string>{}, "gemm_bf16_one_ahead", "gemm_bf16_copies_last");
+  auto s = GENERATE(from_range(bySuite<GemmShape>({{1000, 1100, 333}, {128, 128, 32}, {1, 1, 1}, {257, 129, 1000}},
+                                                   {{200, 136, 72}, {1, 1, 1}, {64, 300, 17}})));
+  KernelCase c("gemm_scheduled.tile", e, v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkHalfGemm(c, ElemType::BF16, s.M, s.N, s.K);
+}
+
 // K tiles of 64: on sm_90a the operands are 128-byte swizzled whole periods
 // and the GEMM runs on wgmma (one warpgroup, two 64-row tiles); the sm_80
 // PTX variant runs the same export on mma.sync.
