@@ -146,23 +146,26 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   if ((!aRegs && (p.aCols * 2) % 16 != 0) || (!bRegs && (p.bCols * 2) % 16 != 0))
     return no("an operand's rows are not a multiple of 16 bytes");
   // wgmma where the target has it and the tiles fit its canonical layouts:
-  // A K-major, both operands in 128-byte swizzle periods (whole periods of
-  // 64 elements along the stored rows), C one wgmma wide.
+  // A K-major, both operands in whole periods of the 128-, 64- or 32-byte
+  // swizzle their rows take (64, 32 or 16 elements along the stored rows;
+  // pickSwizzleBytes, tl::operand_swizzle), C one wgmma wide.
   // A register operand is read as wgmma's A fragment (rows per warp of each
   // warpgroup), with no shared-memory constraint.
   // The warpgroups split M in 64-row tiles; when M has too few, they split
   // N too (A in shared memory: every warpgroup of a row reads all of A's
   // rows). A warpgroup's width is one wgmma: 64, 128 or 256, or 16 or 32
   // for a K-major B (narrower than a 64-column panel of an N-major one).
-  bool aFits = aRegs || (p.swizzleA == 128 && p.aCols == p.K);
+  bool aFits = aRegs || (p.swizzleA != 0 && p.aCols == p.K);
   bool bFits = p.transB ? p.bCols == p.K : p.bCols == p.N;
-  if (t.hasWgmma && !bRegs && !p.transA && threads % 128 == 0 && aFits && bFits && p.swizzleB == 128) {
+  if (t.hasWgmma && !bRegs && !p.transA && threads % 128 == 0 && aFits && bFits && p.swizzleB != 0) {
     int64_t w = threads / 128;
     for (int64_t wn = 1; wn <= w && !p.wgmma; wn *= 2) {
       if (w % wn != 0 || p.N % wn != 0 || (aRegs && wn > 1))
         continue;
       int64_t ng = p.N / wn;
-      bool width = ng == 64 || ng == 128 || ng == 256 || (p.transB && (ng == 16 || ng == 32));
+      // A warpgroup's columns of an N-major B are whole panels.
+      bool width = (ng == 64 || ng == 128 || ng == 256 || (p.transB && (ng == 16 || ng == 32))) &&
+                   (p.transB || ng % (p.swizzleB / 2) == 0);
       if (width && p.M % (64 * (w / wn)) == 0) {
         p.wgmma = true;
         p.warpgroups = w;

@@ -2,8 +2,9 @@
 // How a T.gemm runs (internal to the optimizer), decided once and read by
 // layout inference (the accumulator layout it imposes, the shared layouts of
 // its operands) and by lower-tile-ops (the code):
-//   * on warpgroup tensor cores (sm_90a, wgmma; 128-byte swizzled operands,
-//     K tiles of 64, C 64, 128 or 256 wide): tl::gemm_ss_wgmma (gemm.h);
+//   * on warpgroup tensor cores (sm_90a, wgmma; A K-major, operands in
+//     128-, 64- or 32-byte swizzle periods, C 64, 128 or 256 wide):
+//     tl::gemm_ss_wgmma (gemm.h);
 //   * on tensor cores (sm_80+, float16/bfloat16 operands in shared memory, a
 //     float32 accumulator fragment, tiles that split into 16 x 16 warp
 //     tiles): tl::gemm_ss (stdlib gemm.h: ldmatrix + mma.sync), operands
@@ -35,7 +36,7 @@ struct TensorCoreGemm {
   int swizzleA = 0, swizzleB = 0;
   /// sm_90a: warpgroup MMA (wgmma) instead of mma.sync. Warpgroups split M
   /// (each takes M / warpgroups rows in 64-row wgmma tiles over all of N);
-  /// both operands are stored with the 128-byte swizzle.
+  /// both operands are stored in whole periods of their swizzle.
   bool wgmma = false;
   int64_t warpgroups = 1;
   /// Of the warpgroups, how many split N (a warpgroupsM x warpgroupsN grid,

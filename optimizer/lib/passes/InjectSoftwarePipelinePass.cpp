@@ -213,8 +213,7 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
     return nullptr;
   int64_t S = *stagesV;
   std::vector<Stmt> stmts = flatten(inlineLeadingLets(loop.body));
-  std::optional<UserSchedule> user = readUserSchedule(loop, stmts, ctx_);
-  const std::vector<Stmt> written = stmts; // program order, as order= / stage= count
+  const std::vector<Stmt> written = stmts; // program order, as order= / stage= count them
   size_t np = 0;
   while (np < stmts.size() && isProducer(stmts[np]))
     ++np;
@@ -222,13 +221,6 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   if (np == 0 || np == stmts.size())
     return nullptr;
   std::vector<Stmt> producers(stmts.begin(), stmts.begin() + np), consumers(stmts.begin() + np, stmts.end());
-  std::optional<PipelinePlan> plan;
-  if (user) {
-    std::vector<bool> staged(written.size());
-    for (size_t i = 0; i < written.size(); ++i)
-      staged[i] = std::find(producers.begin(), producers.end(), written[i]) != producers.end();
-    plan = planFromSchedule(*user, loop, staged, ctx_);
-  }
   // The produced buffers: written only by the producers, used only here.
   CountUses inLoop, byConsumers;
   inLoop.mutateStmt(loop.body);
@@ -243,6 +235,14 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
       shape.insert(shape.end(), b->shape.begin(), b->shape.end());
       local.emplace(b.get(), makeBuffer(b->name, b->dtype, shape, b->scope, b->loc));
     }
+  }
+  // order= / stage=, read once the loop is known to be pipelined.
+  std::optional<PipelinePlan> plan;
+  if (std::optional<UserSchedule> user = readUserSchedule(loop, written, ctx_)) {
+    std::vector<bool> staged(written.size());
+    for (size_t i = 0; i < written.size(); ++i)
+      staged[i] = std::find(producers.begin(), producers.end(), written[i]) != producers.end();
+    plan = planFromSchedule(*user, loop, staged, ctx_);
   }
   const Var& k = loop.var;
   DataType it = k->dtype;
@@ -289,7 +289,7 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   int64_t ahead = asyncMma ? S - 2 : S - 1;
   size_t copiesAt = 0;
   if (plan) {
-    if (plan->rotate && ctx_.diags)
+    if (plan->rotate.value_or(false) && ctx_.diags)
       ctx_.diags->warning(loop.loc, "the rotated form stage= asks for (the last statements one stage later) needs a "
                                     "warp-specialized pipeline (sm_90a, copies that are TMA loads feeding wgmma); "
                                     "this one runs in program order");
@@ -300,7 +300,7 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
                                         "; they run " + std::to_string(ahead) + " ahead");
     else if (plan->ahead > 0)
       ahead = plan->ahead;
-    if (!plan->rotate)
+    if (!plan->rotate.value_or(false))
       copiesAt = plan->copiesAt;
   }
   std::vector<Stmt> prologue;

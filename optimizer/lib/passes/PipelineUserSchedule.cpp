@@ -50,6 +50,8 @@ std::optional<UserSchedule> readUserSchedule(const ForNode& loop, const std::vec
   if (const auto* groups = annotation<std::vector<std::vector<int64_t>>>(loop, "group")) {
     std::set<int64_t> seen;
     for (const auto& g : *groups) {
+      if (g.empty())
+        return warn("group= has an empty group");
       units.emplace_back();
       for (int64_t i : g) {
         if (i < 0 || i >= int64_t(stmts.size()) || !seen.insert(i).second)
@@ -64,11 +66,14 @@ std::optional<UserSchedule> readUserSchedule(const ForNode& loop, const std::vec
     for (size_t i = 0; i < stmts.size(); ++i)
       units.push_back({i});
   }
-  size_t n = order ? order->size() : stage->size();
-  if (n != units.size())
-    return warn("they have " + std::to_string(n) + " entries and the loop body has " + std::to_string(units.size()) +
-                (annotation<std::vector<std::vector<int64_t>>>(loop, "group") ? " groups" : " statements"));
+  for (const auto* list : {order, stage}) {
+    if (list && list->size() != units.size())
+      return warn("they have " + std::to_string(list->size()) + " entries and the loop body has " +
+                  std::to_string(units.size()) +
+                  (annotation<std::vector<std::vector<int64_t>>>(loop, "group") ? " groups" : " statements"));
+  }
   UserSchedule s;
+  s.hasStage = stage != nullptr;
   s.stage.assign(stmts.size(), 0);
   s.order.assign(stmts.size(), 0);
   for (size_t u = 0; u < units.size(); ++u)
@@ -97,60 +102,66 @@ std::optional<PipelinePlan> planFromSchedule(const UserSchedule& s, const ForNod
   for (size_t i = 0; i < staged.size(); ++i)
     (staged[i] ? producers : consumers).push_back(i);
   PipelinePlan plan;
-  // The copies: all at one stage p (or all -1).
-  int64_t p = s.stage[producers[0]];
-  for (size_t i : producers)
-    if (s.stage[i] != p)
-      return warn("the copies into shared memory have different stages; tilec issues them together");
-  // The consumers: one stage c, or c and a tail at c + 1 ending with the
-  // last statement.
-  int64_t c = s.stage[consumers[0]];
-  size_t tail = consumers.size();
-  for (size_t j = 0; j < consumers.size(); ++j) {
-    int64_t st = s.stage[consumers[j]];
-    if (st == c && tail == consumers.size())
-      continue;
-    if (st == c + 1 && (tail == consumers.size() || tail <= j)) {
-      tail = std::min(tail, j);
-      continue;
-    }
-    return warn("the statements after the copies must share one stage, or one stage and the next for a tail "
-                "that ends with the last GEMM (the rotated form)");
-  }
-  plan.rotate = tail < consumers.size();
-  if (p != -1) {
-    if (c <= p)
-      return warn("the copies' stage (" + std::to_string(p) + ") must be below the other statements' (" +
-                  std::to_string(c) + ")");
-    plan.ahead = c - p;
-  }
-  // The consumers keep their program order; the copies of the next
-  // iterations are issued before the first consumer that comes after them.
-  // (The rotated form has its own order: the first GEMM, then the tail of
-  // the previous iteration, then the rest.)
+  for (size_t i : consumers)
+    if (s.stage[i] == -1)
+      return warn("statement " + std::to_string(i) + " has stage -1, but it is not a copy the pipeline stages (a "
+                  "statement before it touches its tile or writes its source)");
+  // The copies of the next iterations are issued before the first
+  // consumer that comes after them in order=.
   int64_t firstCopy = s.order[producers[0]];
   for (size_t i : producers)
     firstCopy = std::min(firstCopy, s.order[i]);
-  std::vector<size_t> byOrder = consumers;
-  std::stable_sort(byOrder.begin(), byOrder.end(), [&](size_t a, size_t b) { return s.order[a] < s.order[b]; });
-  if (!plan.rotate && byOrder != consumers)
-    return warn("order= reorders the statements after the copies; tilec keeps their program order");
-  if (plan.rotate) {
-    // The tail (previous iteration) goes after the first GEMM of this one and
-    // before the statements that follow it: FA3's order.
-    int64_t tailFirst = s.order[consumers[tail]];
-    for (size_t j = tail; j < consumers.size(); ++j)
-      tailFirst = std::min(tailFirst, s.order[consumers[j]]);
-    bool anyBefore = false, anyAfter = false;
-    for (size_t j = 0; j < tail; ++j)
-      (s.order[consumers[j]] < tailFirst ? anyBefore : anyAfter) = true;
-    if (!anyBefore)
-      return warn("in the rotated form the previous iteration's tail runs after this iteration's first GEMM");
-    (void)anyAfter;
-  }
-  plan.copiesAt = 0;
   for (size_t i : consumers)
     plan.copiesAt += s.order[i] < firstCopy ? 1 : 0;
+  size_t tail = consumers.size();
+  if (s.hasStage) {
+    // The copies: all at one stage p (or all -1).
+    int64_t p = s.stage[producers[0]];
+    for (size_t i : producers)
+      if (s.stage[i] != p)
+        return warn("the copies into shared memory have different stages; tilec issues them together");
+    // The consumers: one stage c, or c and a tail at c + 1 that runs to the
+    // last statement.
+    int64_t c = s.stage[consumers[0]];
+    for (size_t j = 0; j < consumers.size(); ++j) {
+      int64_t st = s.stage[consumers[j]];
+      if (st == c && tail == consumers.size())
+        continue;
+      if (st == c + 1) {
+        tail = std::min(tail, j);
+        continue;
+      }
+      return warn("the statements after the copies must share one stage, or one stage and the next for a tail "
+                  "that runs to the last GEMM (the rotated form)");
+    }
+    plan.rotate = tail < consumers.size();
+    if (p != -1) {
+      if (c <= p)
+        return warn("the copies' stage (" + std::to_string(p) + ") must be below the other statements' (" +
+                    std::to_string(c) + ")");
+      plan.ahead = c - p;
+    }
+  }
+  // The consumers keep their program order, except that in the rotated form
+  // the tail (the previous iteration's) may come between them: after this
+  // iteration's first GEMM. The tail's statements before the last GEMM then
+  // run at the end of their own iteration instead (the rotated loop of
+  // OverlapConsumerGemms.cpp), which computes the same values: they read
+  // nothing of the next iteration.
+  auto inOrder = [&](size_t from, size_t to) {
+    for (size_t j = from; j + 1 < to; ++j)
+      if (s.order[consumers[j]] > s.order[consumers[j + 1]])
+        return false;
+    return true;
+  };
+  if (!inOrder(0, tail) || !inOrder(tail, consumers.size()))
+    return warn("order= reorders the statements after the copies; tilec keeps their program order");
+  if (tail < consumers.size()) {
+    int64_t tailFirst = s.order[consumers[tail]];
+    if (s.order[consumers[0]] > tailFirst)
+      return warn("in the rotated form the previous iteration's tail comes after this iteration's first statement "
+                  "(its first GEMM)");
+  }
   return plan;
 }
 

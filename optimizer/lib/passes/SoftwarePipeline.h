@@ -34,17 +34,19 @@ inline bool isProducer(const Stmt& s) {
 /// A T.Pipelined's order= / stage= (and group=), per statement of its body
 /// (PipelineUserSchedule.cpp).
 struct UserSchedule {
-  std::vector<int64_t> stage, order;
+  std::vector<int64_t> stage, order; // without order=: program order
+  bool hasStage = false;             // stage= given (else only order= is)
 };
 
 /// What they ask of the pipeline: the copies run `ahead` iterations ahead
 /// (0: as far as the stages allow) and are issued before the consumer
 /// statement `copiesAt` (0: before all); `rotate`: the rotated consumer loop
-/// (OverlapConsumerGemms.cpp) or not.
+/// (OverlapConsumerGemms.cpp) or not (unset without stage=: the compiler's
+/// choice).
 struct PipelinePlan {
   int64_t ahead = 0;
   size_t copiesAt = 0;
-  bool rotate = false;
+  std::optional<bool> rotate;
 };
 
 /// The loop's lists over `stmts` (its body in program order), or nullopt

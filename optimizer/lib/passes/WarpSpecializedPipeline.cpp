@@ -95,10 +95,16 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // iteration later, so it takes 3 stages to keep the producer ahead.
   std::optional<ConsumerRotation> rotation =
       S >= 3 && clusterBlocks == 1 ? findConsumerRotation(consumers, threads_, ctx_) : std::nullopt;
-  // stage= decides when given (PipelineUserSchedule.cpp).
-  if (plan && !plan->rotate) {
+  // stage= decides when given (PipelineUserSchedule.cpp); the producer
+  // warpgroup runs as far ahead as the stages allow and issues the copies
+  // itself.
+  if (plan && (plan->ahead > 0 || plan->copiesAt > 0) && ctx_.diags)
+    ctx_.diags->warning(loop.loc, "with a producer warpgroup (warp specialization) the copies run as far ahead as "
+                                  "num_stages allows and are issued by the producer: stage= / order= place only the "
+                                  "other statements (give the copies stage -1 and order -1)");
+  if (plan && plan->rotate == false) {
     rotation.reset();
-  } else if (plan && !rotation && ctx_.diags) {
+  } else if (plan && plan->rotate == true && !rotation && ctx_.diags) {
     std::string why = S < 3              ? "needs num_stages >= 3 (the rotated GEMM holds its stage one iteration more)"
                       : clusterBlocks > 1 ? "is not taken with cluster multicast"
                                           : "needs the body to end with a GEMM whose A is a register tile made in the "

@@ -248,10 +248,19 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
     fail(n->loc, n->op + ": A is M x K, K-major, in 64-row tiles per warpgroup");
   if (transB ? (bCols != K || bRows < N) : (bCols != N || bRows < K))
     fail(n->loc, n->op + ": the B tile's shape does not fit");
-  if ((!aRegs && aCols % 64 != 0) || bCols % 64 != 0)
-    fail(n->loc, n->op + ": operands are whole 128-byte swizzle periods");
+  // The swizzle of each operand: the widest of 128, 64 and 32 bytes that
+  // divides its rows (ir::pickSwizzleBytes, tl::operand_swizzle); a period
+  // (panel) is swizzle / 2 elements wide.
+  auto swizzleOf = [](int64_t cols) -> int64_t {
+    return (cols * 2) % 128 == 0 ? 128 : (cols * 2) % 64 == 0 ? 64 : (cols * 2) % 32 == 0 ? 32 : 0;
+  };
+  const int64_t SA = aRegs ? 128 : swizzleOf(aCols), SB = swizzleOf(bCols), PA = SA / 2, PB = SB / 2;
+  if (SA == 0 || SB == 0)
+    fail(n->loc, n->op + ": operand rows are whole 32-, 64- or 128-byte swizzle periods");
   if (NG != 64 && NG != 128 && NG != 256 && !(transB && (NG == 16 || NG == 32)))
     fail(n->loc, n->op + ": wgmma tiles are 64, 128 or 256 wide (16 or 32 with a K-major B)");
+  if (!transB && NG % PB != 0)
+    fail(n->loc, n->op + ": a warpgroup's columns of an N-major B are whole panels");
   const int64_t tiles = M / WM / 64, perTile = NG / 2;
   const char* ty = at->scalar() == DType::BFloat16 ? "bf16" : "f16";
 
@@ -277,21 +286,22 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
       b_.CreateAlignedStore(b_.CreateCall(pin, {b_.CreateAlignedLoad(f32, p, llvm::Align(4))}), p, llvm::Align(4));
     }
   };
-  // wgmma_desc_sw128_parts / wgmma_desc_advance (stdlib wgmma.h): the low
+  // wgmma_desc_parts_of / wgmma_desc_advance (stdlib wgmma.h): the low
   // word of a tile's descriptor (start address >> 4, leading byte offset
   // >> 4) is built once per operand; each k step and 64-row tile adds its
   // constant byte offset >> 4 to it (shared addresses stay below 2^18: no
   // carry out of the address field). The high word is a constant: stride
-  // byte offset >> 4 and the 128-byte swizzle.
+  // byte offset >> 4 and the swizzle mode (1, 2, 3: 128, 64, 32 bytes).
   auto descBase = [&](llvm::Value* tile, llvm::Value* extra, int64_t lead) {
     llvm::Value* ptr = extra ? b_.CreateInBoundsGEP(half, tile, b_.CreateZExt(extra, b_.getInt64Ty())) : tile;
     llvm::Value* addr = b_.CreateTrunc(b_.CreatePtrToInt(ptr, b_.getInt64Ty()), b_.getInt32Ty());
     llvm::Value* lo = b_.CreateLShr(b_.CreateAnd(addr, b_.getInt32(0x3FFFF)), 4);
     return b_.CreateOr(lo, b_.getInt32(static_cast<uint32_t>(((lead >> 4) & 0x3FFF) << 16)));
   };
-  auto desc = [&](llvm::Value* lo, int64_t elemOffset, int64_t stride) {
+  auto desc = [&](llvm::Value* lo, int64_t elemOffset, int64_t swizzle) {
     llvm::Value* at = b_.CreateAdd(lo, b_.getInt32(static_cast<uint32_t>(elemOffset * 2 >> 4)));
-    uint64_t hi = (static_cast<uint64_t>((stride >> 4) & 0x3FFF) << 32) | (1ull << 62);
+    const uint64_t mode = swizzle == 128 ? 1 : swizzle == 64 ? 2 : 3, stride = 8 * swizzle;
+    uint64_t hi = (static_cast<uint64_t>((stride >> 4) & 0x3FFF) << 32) | (mode << 62);
     return b_.CreateOr(b_.CreateZExt(at, b_.getInt64Ty()), b_.getInt64(hi));
   };
   // One wgmma.mma_async m64nNk16: N/2 accumulator registers in and out,
@@ -327,14 +337,14 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   fenceOperands();
   inlinePtx("wgmma.fence.sync.aligned;", n->loc, "wgmma");
   // Warpgroup g takes rows [g / WN * M/WM, ...) and columns [g % WN * NG, ...):
-  // rows of a K-major B, or whole 64-column panels of BRows k-rows.
+  // rows of a K-major B, or whole panels of BRows k-rows.
   llvm::Value* gm = b_.CreateUDiv(group, b_.getInt32(static_cast<uint32_t>(WN)));
   llvm::Value* gn = b_.CreateURem(group, b_.getInt32(static_cast<uint32_t>(WN)));
   llvm::Value* groupRows = b_.CreateMul(gm, b_.getInt32(static_cast<uint32_t>(M / WM)));
   llvm::Value* bCol = WN == 1 ? nullptr
-                              : b_.CreateMul(gn, b_.getInt32(static_cast<uint32_t>(transB ? NG * 64 : NG / 64 * bRows * 64)));
-  llvm::Value* a0 = aRegs ? nullptr : descBase(A, b_.CreateMul(groupRows, b_.getInt32(64)), 16);
-  llvm::Value* b0 = descBase(B, bCol, transB ? 16 : bRows * 128);
+                              : b_.CreateMul(gn, b_.getInt32(static_cast<uint32_t>(transB ? NG * PB : NG / PB * bRows * PB)));
+  llvm::Value* a0 = aRegs ? nullptr : descBase(A, b_.CreateMul(groupRows, b_.getInt32(static_cast<uint32_t>(PA))), 16);
+  llvm::Value* b0 = descBase(B, bCol, transB ? 16 : bRows * SB);
   for (int64_t t = 0; t < tiles; ++t) {
     for (int64_t kk = 0; kk < K; kk += 16) {
       std::vector<llvm::Value*> args;
@@ -342,9 +352,9 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
         for (llvm::Value* r : packedRegisters(A, t * (K / 2) + (kk / 16) * 8, 4))
           args.push_back(r);
       } else {
-        args.push_back(desc(a0, (kk / 64) * aRows * 64 + t * 64 * 64 + kk % 64, 1024));
+        args.push_back(desc(a0, (kk / PA) * aRows * PA + t * 64 * PA + kk % PA, SA));
       }
-      args.push_back(transB ? desc(b0, (kk / 64) * bRows * 64 + kk % 64, 1024) : desc(b0, kk * 64, 1024));
+      args.push_back(transB ? desc(b0, (kk / PB) * bRows * PB + kk % PB, SB) : desc(b0, kk * PB, SB));
       args.push_back(b_.getInt32(clear && kk == 0 ? 0 : 1)); // scale-d
       for (int64_t i = 0; i < perTile; ++i)
         args.push_back(b_.CreateAlignedLoad(f32, cPtr(t * perTile + i), llvm::Align(4)));

@@ -230,21 +230,32 @@ TL_DEVICE void gemm_sr(const T* A, const T* B, float* C) {
   }
 }
 
-/// The descriptor of B for wgmma: B stored K x N (N-major, a panel of
-/// BRows k-rows per 64 n; the leading byte offset steps from panel to
-/// panel, the stride byte offset over 8 k-rows) or, TransB, N x K (K-major,
-/// like A); wgmma_b_offset is the byte offset of its 16 k from kk.
-template <bool TransB, int BRows, class T> TL_DEVICE wgmma_desc_parts wgmma_b_desc(const T* B) {
-  return TransB ? wgmma_desc_sw128_parts(B, 16, 1024) : wgmma_desc_sw128_parts(B, BRows * 128, 1024);
+/// The swizzle (bytes) a 16-bit operand tile with rows of Cols elements is
+/// stored with: the widest of 128, 64 and 32 bytes that divides a row
+/// (ir::pickSwizzleBytes, which layout inference gave the tile). A period
+/// (panel) of the tile is Swizzle / 2 elements wide.
+template <int Cols> TL_DEVICE constexpr int operand_swizzle() {
+  return (Cols * 2) % 128 == 0 ? 128 : (Cols * 2) % 64 == 0 ? 64 : (Cols * 2) % 32 == 0 ? 32 : 0;
 }
-template <bool TransB, int BRows, class T> TL_DEVICE constexpr uint32_t wgmma_b_offset(int kk) {
-  return uint32_t(TransB ? ((kk / 64) * BRows * 64 + kk % 64) * sizeof(T) : kk * 64 * sizeof(T));
+
+/// The descriptor of B for wgmma: B stored K x N (N-major, a panel of
+/// BRows k-rows per period of n; the leading byte offset steps from panel
+/// to panel, the stride byte offset over 8 k-rows) or, TransB, N x K
+/// (K-major, like A); wgmma_b_offset is the byte offset of its 16 k from kk.
+template <bool TransB, int BRows, int BCols, class T> TL_DEVICE wgmma_desc_parts wgmma_b_desc(const T* B) {
+  constexpr int S = operand_swizzle<BCols>();
+  return TransB ? wgmma_desc_parts_of<S>(B, 16, 8 * S) : wgmma_desc_parts_of<S>(B, BRows * S, 8 * S);
+}
+template <bool TransB, int BRows, int BCols, class T> TL_DEVICE constexpr uint32_t wgmma_b_offset(int kk) {
+  constexpr int P = operand_swizzle<BCols>() / 2;
+  return uint32_t(TransB ? ((kk / P) * BRows * P + kk % P) * sizeof(T) : kk * P * sizeof(T));
 }
 
 /// T.gemm on sm_90a: C (M x N) += A (M x K, stored K-major: ARows x ACols
 /// with ACols == K) * B (stored K x N, N-major, or N x K, K-major, when
-/// TransB), both in 128-byte swizzle periods (ir::makeSwizzledLayout) from
-/// 1024-byte aligned bases. The W warpgroups form a WM x WN grid (WM = W /
+/// TransB), each in periods of the 128-, 64- or 32-byte swizzle its rows
+/// take (operand_swizzle; ir::makeSwizzledLayout) from bases aligned to
+/// the swizzle's 8-row atom. The W warpgroups form a WM x WN grid (WM = W /
 /// WN, row-major over warpgroups): warpgroup g takes rows [g / WN * M/WM, ...)
 /// in 64-row wgmma tiles and columns [g % WN * N/WN, ...); C holds
 /// (M/WM/64) * (N/WN)/2 floats per thread (wgmma.h's accumulator layout per
@@ -262,9 +273,10 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   constexpr int WM = W / WN, NG = N / WN;
   static_assert(M % (64 * WM) == 0 && K % 16 == 0 && ACols == K && ARows >= M, "A is M x K, K-major");
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
-  static_assert(ACols % 64 == 0 && BCols % 64 == 0, "operands are whole 128-byte swizzle periods");
-  static_assert(TransB ? NG % 8 == 0 : NG % 64 == 0,
-                "a warpgroup's B starts on an 8-row atom (K-major) or a 64-column panel (N-major)");
+  constexpr int SA = operand_swizzle<ACols>(), PA = SA / 2, PB = operand_swizzle<BCols>() / 2;
+  static_assert(SA != 0 && PB != 0, "operand rows are whole 32-, 64- or 128-byte swizzle periods");
+  static_assert(TransB ? NG % 8 == 0 : NG % PB == 0,
+                "a warpgroup's B starts on an 8-row atom (K-major) or a column panel (N-major)");
   constexpr int Tiles = M / WM / 64;
   // Only threads of the W warpgroups call this (the IR guards the call
   // when the block has more): no branch here, or ptxas would serialize the
@@ -273,22 +285,22 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   const int gm = group / WN, gn = group % WN;
   // This warpgroup's columns of B: rows of the N x K tile (K-major), or
   // whole 64-column panels of BRows k-rows (N-major).
-  const T* Bg = TransB ? B + gn * NG * 64 : B + gn * (NG / 64) * BRows * 64;
-  // A: a period is a panel of ARows rows of 64 elements (128 bytes);
-  // 8 rows make a 1024-byte swizzle atom (the stride byte offset).
-  // Both descriptors are built once; every k step and tile is a constant
-  // byte offset from them.
-  const wgmma_desc_parts a0 = wgmma_desc_sw128_parts(A + gm * (M / WM) * 64, 16, 1024);
-  const wgmma_desc_parts b0 = wgmma_b_desc<TransB, BRows>(Bg);
+  const T* Bg = TransB ? B + gn * NG * PB : B + gn * (NG / PB) * BRows * PB;
+  // A: a period is a panel of ARows rows of PA elements (SA bytes); 8 rows
+  // make a swizzle atom (the stride byte offset). Both descriptors are
+  // built once; every k step and tile is a constant byte offset from them.
+  const wgmma_desc_parts a0 = wgmma_desc_parts_of<SA>(A + gm * (M / WM) * PA, 16, 8 * SA);
+  const wgmma_desc_parts b0 = wgmma_b_desc<TransB, BRows, BCols>(Bg);
   wgmma_fence_operands<Tiles * NG / 2>(C);
   wgmma_fence();
 #pragma unroll
   for (int t = 0; t < Tiles; ++t) {
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16) {
-      const uint32_t aBytes = uint32_t(((kk / 64) * ARows * 64 + t * 64 * 64 + kk % 64) * sizeof(T));
+      const uint32_t aBytes = uint32_t(((kk / PA) * ARows * PA + t * 64 * PA + kk % PA) * sizeof(T));
       wgmma<NG, T, TransB>(C + t * (NG / 2), wgmma_desc_advance(a0, aBytes),
-                           wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, T>(kk)), Clear && kk == 0 ? 0 : 1);
+                           wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, BCols, T>(kk)),
+                           Clear && kk == 0 ? 0 : 1);
     }
   }
   wgmma_commit();
@@ -308,7 +320,8 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
   static_assert(M % (64 * W) == 0 && K % 16 == 0, "A is M x K in 64-row tiles per warpgroup");
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
-  static_assert(BCols % 64 == 0, "B is whole 128-byte swizzle periods");
+  static_assert(operand_swizzle<BCols>() != 0, "B's rows are whole 32-, 64- or 128-byte swizzle periods");
+  static_assert(TransB || N % (operand_swizzle<BCols>() / 2) == 0, "B's columns are whole panels");
   constexpr int Tiles = M / W / 64;
   // Called by the threads of the W warpgroups only (see gemm_ss_wgmma).
   // A's registers for every k step are packed before the warpgroup fence.
@@ -318,7 +331,7 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16)
       load_a_registers(a[t][kk / 16], A + t * (K / 2) + (kk / 16) * 8);
-  const wgmma_desc_parts b0 = wgmma_b_desc<TransB, BRows>(B);
+  const wgmma_desc_parts b0 = wgmma_b_desc<TransB, BRows, BCols>(B);
   wgmma_fence_operands<Tiles * (K / 16) * 4>(&a[0][0][0]);
   wgmma_fence_operands<Tiles * N / 2>(C);
   wgmma_fence();
@@ -327,7 +340,8 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16)
       wgmma_rs<N, T, TransB>(C + t * (N / 2), a[t][kk / 16],
-                             wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, T>(kk)), Clear && kk == 0 ? 0 : 1);
+                             wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, BCols, T>(kk)),
+                             Clear && kk == 0 ? 0 : 1);
   }
   wgmma_commit();
   wgmma_wait<InFlight>();

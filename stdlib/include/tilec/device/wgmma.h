@@ -15,17 +15,25 @@
 
 namespace tl {
 
-/// A shared-memory matrix descriptor for a tile stored with the 128-byte
-/// XOR swizzle (ir::makeSwizzledLayout) from a 1024-byte aligned base, as
-/// its two 32-bit halves: the low one holds the start address >> 4 (bits
-/// 0-13) and the leading byte offset >> 4 (bits 16-29), the high one the
-/// stride byte offset >> 4 and the 128-byte swizzle mode.
+/// A shared-memory matrix descriptor for a tile stored with a 128-, 64- or
+/// 32-byte XOR swizzle (ir::makeSwizzledLayout) from a base aligned to its
+/// 8-row atom (1024, 512 or 256 bytes), as its two 32-bit halves: the low
+/// one holds the start address >> 4 (bits 0-13) and the leading byte offset
+/// >> 4 (bits 16-29), the high one the stride byte offset >> 4 and the
+/// swizzle mode (bits 62-63: 1, 2, 3 for 128, 64, 32 bytes).
 struct wgmma_desc_parts {
   uint32_t lo, hi;
 };
-TL_DEVICE wgmma_desc_parts wgmma_desc_sw128_parts(const void* smem, uint32_t leadingBytes, uint32_t strideBytes) {
+template <int Swizzle>
+TL_DEVICE wgmma_desc_parts wgmma_desc_parts_of(const void* smem, uint32_t leadingBytes, uint32_t strideBytes) {
+  static_assert(Swizzle == 128 || Swizzle == 64 || Swizzle == 32, "wgmma reads 128-, 64- or 32-byte swizzles");
+  constexpr uint32_t mode = Swizzle == 128 ? 1u : Swizzle == 64 ? 2u : 3u;
   const uint32_t addr = static_cast<uint32_t>(__cvta_generic_to_shared(smem));
-  return {((addr & 0x3FFFF) >> 4) | (((leadingBytes >> 4) & 0x3FFF) << 16), ((strideBytes >> 4) & 0x3FFF) | (1u << 30)};
+  return {((addr & 0x3FFFF) >> 4) | (((leadingBytes >> 4) & 0x3FFF) << 16),
+          ((strideBytes >> 4) & 0x3FFF) | (mode << 30)};
+}
+TL_DEVICE wgmma_desc_parts wgmma_desc_sw128_parts(const void* smem, uint32_t leadingBytes, uint32_t strideBytes) {
+  return wgmma_desc_parts_of<128>(smem, leadingBytes, strideBytes);
 }
 
 /// The descriptor of the tile `bytes` past the one `d` describes (a k step
