@@ -291,8 +291,8 @@ CExpr FunctionCodegen::call(const CallNode* n) {
   // GEMMs: (A, B, C addresses, then the plan as compile-time integers, see
   // GemmLayouts.h) as a call of the device library's template.
   if (op == "tl.gemm_ss_wgmma") // M, N, K, warpgroups, transB, A rows, cols, B rows, cols, GEMMs left in flight,
-                                // warpgroups along N[, clear C first]
-    return templateCall(n, "tl::gemm_ss_wgmma", n->args.size() == 15 ? 15 : 14, {7, 14});
+                                // warpgroups along N[, clear C first[, transA]]
+    return templateCall(n, "tl::gemm_ss_wgmma", std::clamp<size_t>(n->args.size(), 14, 16), {7, 14, 15});
   if (op == "tl.gemm_ss") // M, N, K, warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols, swizzle
     return templateCall(n, "tl::gemm_ss", 16, {8, 9});
   if (op == "tl.gemm_rs_wgmma") // M, N, K, warpgroups, transB, B rows, cols, GEMMs left in flight[, clear C first]

@@ -146,7 +146,7 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   if ((!aRegs && (p.aCols * 2) % 16 != 0) || (!bRegs && (p.bCols * 2) % 16 != 0))
     return no("an operand's rows are not a multiple of 16 bytes");
   // wgmma where the target has it and the tiles fit its canonical layouts:
-  // A K-major, both operands in whole periods of the 128-, 64- or 32-byte
+  // A K- or M-major, both operands in whole periods of the 128-, 64- or 32-byte
   // swizzle their rows take (64, 32 or 16 elements along the stored rows;
   // pickSwizzleBytes, tl::operand_swizzle), C one wgmma wide.
   // A register operand is read as wgmma's A fragment (rows per warp of each
@@ -155,9 +155,11 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   // N too (A in shared memory: every warpgroup of a row reads all of A's
   // rows). A warpgroup's width is one wgmma: 64, 128 or 256, or 16 or 32
   // for a K-major B (narrower than a 64-column panel of an N-major one).
-  bool aFits = aRegs || (p.swizzleA != 0 && p.aCols == p.K);
+  // An M-major A (transpose_A) is stored K x M, panels along M like an
+  // N-major B.
+  bool aFits = aRegs || (p.swizzleA != 0 && p.aCols == (p.transA ? p.M : p.K));
   bool bFits = p.transB ? p.bCols == p.K : p.bCols == p.N;
-  if (t.hasWgmma && !bRegs && !p.transA && threads % 128 == 0 && aFits && bFits && p.swizzleB != 0) {
+  if (t.hasWgmma && !bRegs && threads % 128 == 0 && aFits && bFits && p.swizzleB != 0) {
     int64_t w = threads / 128;
     for (int64_t wn = 1; wn <= w && !p.wgmma; wn *= 2) {
       if (w % wn != 0 || p.N % wn != 0 || (aRegs && wn > 1))

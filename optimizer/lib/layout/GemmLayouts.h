@@ -2,7 +2,7 @@
 // How a T.gemm runs (internal to the optimizer), decided once and read by
 // layout inference (the accumulator layout it imposes, the shared layouts of
 // its operands) and by lower-tile-ops (the code):
-//   * on warpgroup tensor cores (sm_90a, wgmma; A K-major, operands in
+//   * on warpgroup tensor cores (sm_90a, wgmma; A K- or M-major, operands in
 //     128-, 64- or 32-byte swizzle periods, C 64, 128 or 256 wide):
 //     tl::gemm_ss_wgmma (gemm.h);
 //   * on tensor cores (sm_80+, float16/bfloat16 operands in shared memory, a

@@ -91,7 +91,9 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     // A wgmma GEMM clears C in its first k step (scale-d 0): no separate
     // zeroing of the accumulator's registers.
     bool clearInGemm = tc->wgmma && g.clearAccum;
-    if (clearInGemm)
+    if (clearInGemm || (tc->wgmma && tc->transA))
+      plan.push_back(clearInGemm ? 1 : 0);
+    if (tc->wgmma && tc->transA) // an M-major A (after the clear flag)
       plan.push_back(1);
     for (int64_t v : plan)
       args.push_back(intImm(v));

@@ -94,6 +94,34 @@ struct GemmShape {
   int64_t M, N, K;
 };
 
+/// C = op(A) @ op(B) with A stored K x M when transA and B stored N x K
+/// when transB; every element of C against float64.
+void checkTransposedGemm(KernelCase& c, ElemType t, int64_t M, int64_t N, int64_t K, bool transA, bool transB) {
+  HostArray A = c.random(t, static_cast<std::size_t>(M * K), -1, 1);
+  HostArray B = c.random(t, static_cast<std::size_t>(K * N), -1, 1);
+  HostArray C(t, static_cast<std::size_t>(M * N));
+  REQUIRE_LAUNCHED(c, {in(A), in(B), out(C)});
+  auto a = [&](int64_t i, int64_t k) { return A.get(static_cast<std::size_t>(transA ? k * M + i : i * K + k)); };
+  auto b = [&](int64_t k, int64_t j) { return B.get(static_cast<std::size_t>(transB ? j * K + k : k * N + j)); };
+  std::vector<double> ref(static_cast<std::size_t>(M * N)), scale(ref.size());
+  std::vector<int64_t> rows(static_cast<std::size_t>(M));
+  for (int64_t i = 0; i < M; ++i)
+    rows[static_cast<std::size_t>(i)] = i;
+  forRows(rows, [&](int64_t i) {
+    for (int64_t j = 0; j < N; ++j) {
+      double sum = 0, mag = 0;
+      for (int64_t k = 0; k < K; ++k) {
+        double term = a(i, k) * b(k, j);
+        sum += term;
+        mag += std::fabs(term);
+      }
+      ref[static_cast<std::size_t>(i * N + j)] = sum;
+      scale[static_cast<std::size_t>(i * N + j)] = sumScale(sum, mag, static_cast<std::size_t>(K));
+    }
+  });
+  CHECK_OUTPUT(compareArrays(C, ref, tolFor(t), scale), "C", {M, N});
+}
+
 } // namespace
 
 TEST_CASE("gemm: gemm_f16_4096 (tensor cores, static 4096^3, sampled rows)", "[kernels][gemm]") {
@@ -127,6 +155,28 @@ TEST_CASE("gemm: gemm_bf16 with order= / stage= schedules (dynamic M, N, K)", "[
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkHalfGemm(c, ElemType::BF16, s.M, s.N, s.K);
+}
+
+// gemm_transposed.tile: operands stored transposed (A as K x M, B as N x K)
+// and read transposed by the GEMM: on sm_90a wgmma with an M-major A or a
+// K-major B (the instruction's transpose bits; A^T also with K tiles of 32),
+// mma.sync with ldmatrix.trans elsewhere.
+TEST_CASE("gemm: transposed operands (A^T B, A B^T, A^T B^T; dynamic M, N, K)", "[kernels][gemm]") {
+  Variant v = GENERATE(from_range(allVariants()));
+  struct Export {
+    const char* name;
+    bool transA, transB;
+    ElemType t;
+  };
+  auto e = GENERATE(Export{"gemm_tn_f16", true, false, ElemType::F16}, Export{"gemm_nt_f16", false, true, ElemType::F16},
+                    Export{"gemm_tt_bf16", true, true, ElemType::BF16},
+                    Export{"gemm_tn_f16_k32", true, false, ElemType::F16});
+  auto s = GENERATE(from_range(bySuite<GemmShape>({{1000, 1100, 333}, {128, 128, 64}, {1, 1, 1}, {264, 136, 200}},
+                                                   {{136, 72, 80}, {1, 1, 1}})));
+  KernelCase c("gemm_transposed.tile", e.name, v, {{"M", s.M}, {"N", s.N}, {"K", s.K}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkTransposedGemm(c, e.t, s.M, s.N, s.K, e.transA, e.transB);
 }
 
 // K tiles of 64: on sm_90a the operands are 128-byte swizzled whole periods

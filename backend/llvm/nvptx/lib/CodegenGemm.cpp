@@ -216,14 +216,15 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   // B rows, cols, GEMMs left in flight, warpgroups along N) or
   // tl.gemm_rs_wgmma (A, B, C, M, N, K, warpgroups, transB, B rows, cols,
   // GEMMs left in flight): see gemm.h.
-  // An optional last argument: clear C first (scale-d 0 in the first k step).
+  // Optional last arguments: clear C first (scale-d 0 in the first k step),
+  // then (tl.gemm_ss_wgmma) an M-major A.
   const bool aRegs = n->op == "tl.gemm_rs_wgmma";
-  const size_t planSize = aRegs ? 8 : 11;
-  if (n->args.size() != 3 + planSize && n->args.size() != 4 + planSize)
-    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " or " +
-                     std::to_string(4 + planSize) + " arguments");
+  const size_t planSize = aRegs ? 8 : 11, most = 3 + planSize + (aRegs ? 1 : 2);
+  if (n->args.size() < 3 + planSize || n->args.size() > most)
+    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " to " + std::to_string(most) +
+                     " arguments");
   requireArchSpecific(n->loc, "wgmma");
-  int64_t p[12] = {};
+  int64_t p[13] = {};
   for (size_t i = 0; i < n->args.size() - 3; ++i) {
     auto v = asConstInt(n->args[3 + i]);
     if (!v)
@@ -234,7 +235,8 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   const int64_t aRows = aRegs ? M : p[5], aCols = aRegs ? K : p[6];
   const int64_t bRows = aRegs ? p[5] : p[7], bCols = aRegs ? p[6] : p[8], inFlight = aRegs ? p[7] : p[9];
   const bool transB = p[4] != 0;
-  const bool clear = n->args.size() == 4 + planSize && p[planSize] != 0;
+  const bool clear = n->args.size() >= 4 + planSize && p[planSize] != 0;
+  const bool transA = n->args.size() == 5 + planSize && p[planSize + 1] != 0;
   const int64_t WN = aRegs ? 1 : p[10];
   if (WN < 1 || W % WN != 0 || N % WN != 0)
     fail(n->loc, n->op + ": the warpgroups along N do not split N evenly");
@@ -244,8 +246,9 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
     fail(n->loc, "wgmma T.gemm takes float16 or bfloat16 operands (tl.address_of of a shared buffer)");
   if (inFlight < 0 || inFlight > 2)
     fail(n->loc, n->op + ": at most two GEMMs stay in flight");
-  if (W <= 0 || M % (64 * WM) != 0 || K % 16 != 0 || aCols != K || aRows < M)
-    fail(n->loc, n->op + ": A is M x K, K-major, in 64-row tiles per warpgroup");
+  if (W <= 0 || M % (64 * WM) != 0 || K % 16 != 0 ||
+      (transA ? (aCols != M || aRows < K) : (aCols != K || aRows < M)))
+    fail(n->loc, n->op + ": A is M x K, K-major (or K x M, M-major), in 64-row tiles per warpgroup");
   if (transB ? (bCols != K || bRows < N) : (bCols != N || bRows < K))
     fail(n->loc, n->op + ": the B tile's shape does not fit");
   // The swizzle of each operand: the widest of 128, 64 and 32 bytes that
@@ -321,7 +324,8 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
     text += "{" + op(perTile) + ", " + op(perTile + 1) + ", " + op(perTile + 2) + ", " + op(perTile + 3) + "}";
   else
     text += op(perTile);
-  text += ", " + op(perTile + aOps) + ", p, 1, 1, " + (aRegs ? "" : "0, ") + (transB ? "0" : "1") + ";\n}\n";
+  text += ", " + op(perTile + aOps) + ", p, 1, 1, " + (aRegs ? "" : transA ? "1, " : "0, ") + (transB ? "0" : "1") +
+          ";\n}\n";
   constraints += aRegs ? "r,r,r,r,l,r" : "l,l,r";
   for (int64_t i = 0; i < perTile; ++i)
     constraints += "," + std::to_string(i);
@@ -343,7 +347,12 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   llvm::Value* groupRows = b_.CreateMul(gm, b_.getInt32(static_cast<uint32_t>(M / WM)));
   llvm::Value* bCol = WN == 1 ? nullptr
                               : b_.CreateMul(gn, b_.getInt32(static_cast<uint32_t>(transB ? NG * PB : NG / PB * bRows * PB)));
-  llvm::Value* a0 = aRegs ? nullptr : descBase(A, b_.CreateMul(groupRows, b_.getInt32(static_cast<uint32_t>(PA))), 16);
+  // An M-major A: this warpgroup's rows start on a panel of aRows k-rows
+  // (64-row tiles, PA <= 64); the leading byte offset steps over panels.
+  llvm::Value* aOffset = transA ? b_.CreateMul(b_.CreateUDiv(groupRows, b_.getInt32(static_cast<uint32_t>(PA))),
+                                               b_.getInt32(static_cast<uint32_t>(aRows * PA)))
+                                : b_.CreateMul(groupRows, b_.getInt32(static_cast<uint32_t>(PA)));
+  llvm::Value* a0 = aRegs ? nullptr : descBase(A, aOffset, transA ? aRows * SA : 16);
   llvm::Value* b0 = descBase(B, bCol, transB ? 16 : bRows * SB);
   for (int64_t t = 0; t < tiles; ++t) {
     for (int64_t kk = 0; kk < K; kk += 16) {
@@ -352,7 +361,10 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
         for (llvm::Value* r : packedRegisters(A, t * (K / 2) + (kk / 16) * 8, 4))
           args.push_back(r);
       } else {
-        args.push_back(desc(a0, (kk / PA) * aRows * PA + t * 64 * PA + kk % PA, SA));
+        args.push_back(desc(a0,
+                            transA ? (t * 64 / PA) * aRows * PA + kk * PA
+                                   : (kk / PA) * aRows * PA + t * 64 * PA + kk % PA,
+                            SA));
       }
       args.push_back(transB ? desc(b0, (kk / PB) * bRows * PB + kk % PB, SB) : desc(b0, kk * PB, SB));
       args.push_back(b_.getInt32(clear && kk == 0 ? 0 : 1)); // scale-d

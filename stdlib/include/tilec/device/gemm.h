@@ -252,8 +252,9 @@ template <bool TransB, int BRows, int BCols, class T> TL_DEVICE constexpr uint32
 }
 
 /// T.gemm on sm_90a: C (M x N) += A (M x K, stored K-major: ARows x ACols
-/// with ACols == K) * B (stored K x N, N-major, or N x K, K-major, when
-/// TransB), each in periods of the 128-, 64- or 32-byte swizzle its rows
+/// with ACols == K, or, TransA, M-major: K x M, panels of ARows k-rows per
+/// period of m like an N-major B) * B (stored K x N, N-major, or N x K,
+/// K-major, when TransB), each in periods of the 128-, 64- or 32-byte swizzle its rows
 /// take (operand_swizzle; ir::makeSwizzledLayout) from bases aligned to
 /// the swizzle's 8-row atom. The W warpgroups form a WM x WN grid (WM = W /
 /// WN, row-major over warpgroups): warpgroup g takes rows [g / WN * M/WM, ...)
@@ -265,13 +266,14 @@ template <bool TransB, int BRows, int BCols, class T> TL_DEVICE constexpr uint32
 /// call's may run too (a ping-pong turn issues both, then waits). Clear: C = A * B (the
 /// first k step overwrites C instead of a separate zeroing of C).
 template <int M, int N, int K, int W, bool TransB, int ARows, int ACols, int BRows, int BCols, int InFlight,
-          int WN, bool Clear = false, class T>
+          int WN, bool Clear = false, bool TransA = false, class T>
 TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   static_assert(InFlight >= 0 && InFlight <= 2, "at most two GEMMs stay in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
   static_assert(WN >= 1 && W % WN == 0 && N % WN == 0, "WN warpgroups split N evenly");
   constexpr int WM = W / WN, NG = N / WN;
-  static_assert(M % (64 * WM) == 0 && K % 16 == 0 && ACols == K && ARows >= M, "A is M x K, K-major");
+  static_assert(M % (64 * WM) == 0 && K % 16 == 0, "64-row tiles per warpgroup, K a multiple of 16");
+  static_assert(TransA ? (ACols == M && ARows >= K) : (ACols == K && ARows >= M), "A is M x K, or K x M (TransA)");
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
   constexpr int SA = operand_swizzle<ACols>(), PA = SA / 2, PB = operand_swizzle<BCols>() / 2;
   static_assert(SA != 0 && PB != 0, "operand rows are whole 32-, 64- or 128-byte swizzle periods");
@@ -287,9 +289,13 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   // whole 64-column panels of BRows k-rows (N-major).
   const T* Bg = TransB ? B + gn * NG * PB : B + gn * (NG / PB) * BRows * PB;
   // A: a period is a panel of ARows rows of PA elements (SA bytes); 8 rows
-  // make a swizzle atom (the stride byte offset). Both descriptors are
-  // built once; every k step and tile is a constant byte offset from them.
-  const wgmma_desc_parts a0 = wgmma_desc_parts_of<SA>(A + gm * (M / WM) * PA, 16, 8 * SA);
+  // make a swizzle atom (the stride byte offset). M-major, this warpgroup's
+  // rows start on a panel (64-row tiles, PA <= 64) and the leading byte
+  // offset steps from panel to panel. Both descriptors are built once;
+  // every k step and tile is a constant byte offset from them.
+  const wgmma_desc_parts a0 =
+      TransA ? wgmma_desc_parts_of<SA>(A + (gm * (M / WM) / PA) * ARows * PA, ARows * SA, 8 * SA)
+             : wgmma_desc_parts_of<SA>(A + gm * (M / WM) * PA, 16, 8 * SA);
   const wgmma_desc_parts b0 = wgmma_b_desc<TransB, BRows, BCols>(Bg);
   wgmma_fence_operands<Tiles * NG / 2>(C);
   wgmma_fence();
@@ -297,8 +303,10 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   for (int t = 0; t < Tiles; ++t) {
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16) {
-      const uint32_t aBytes = uint32_t(((kk / PA) * ARows * PA + t * 64 * PA + kk % PA) * sizeof(T));
-      wgmma<NG, T, TransB>(C + t * (NG / 2), wgmma_desc_advance(a0, aBytes),
+      const uint32_t aBytes = uint32_t(
+          (TransA ? (t * 64 / PA) * ARows * PA + kk * PA : (kk / PA) * ARows * PA + t * 64 * PA + kk % PA) *
+          sizeof(T));
+      wgmma<NG, T, TransB, TransA>(C + t * (NG / 2), wgmma_desc_advance(a0, aBytes),
                            wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, BCols, T>(kk)),
                            Clear && kk == 0 ? 0 : 1);
     }

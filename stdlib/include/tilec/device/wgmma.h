@@ -91,12 +91,14 @@ TL_DEVICE void fence_proxy_async() {
 #endif
 }
 
-template <int N, class T, bool TransB>
+/// TransA: A is M-major (a K x M row-major tile, transposed by the
+/// instruction).
+template <int N, class T, bool TransB, bool TransA = false>
 TL_DEVICE void wgmma(float* d, unsigned long long a, unsigned long long b, int scale_d = 1) {
   static_assert(N == 16 || N == 32 || N == 64 || N == 128 || N == 256,
                 "wgmma tiles are 16, 32, 64, 128 or 256 wide here");
   static_assert(N >= 64 || TransB, "tiles narrower than a 64-column panel need a K-major B");
-  wgmma_op<N, T, TransB>::run(d, a, b, scale_d);
+  wgmma_op<N, T, TransB, TransA>::run(d, a, b, scale_d);
 }
 
 /// d += A (64 x 16, from registers: a[] is mma.h's A fragment of this
