@@ -425,6 +425,11 @@ void Checker::checkAtomic(Builtin id, BoundArgs& a) {
     error(a.rangeOf("memory_order"), "memory_order must be \"relaxed\", \"acquire\", \"release\", \"acq_rel\" or \"seq_cst\"");
     return;
   }
+  // Accepted for TileLang's kernels, not honoured yet: say so rather than
+  // give a weaker ordering silently.
+  if (order.kind == ValueKind::String && order.s != "relaxed")
+    diags_.warning(a.rangeOf("memory_order"), "memory_order=\"" + order.s + "\" is not honoured yet: tilec's atomics "
+                                              "are relaxed (ordered only by the block's barriers)");
   if (dst.buffer->scope != MemScope::Global && dst.buffer->scope != MemScope::Shared) {
     error(a.rangeOf("dst"), name + " updates global or shared memory; '" + dst.buffer->name + "' is in " +
                                 scopeWordOf(dst.buffer->scope))
