@@ -90,6 +90,7 @@ struct Options {
   int iters = 20;
   int warmup = 5;
   int rounds = 6;
+  int finalists = 3; // candidates near the fastest that are also timed in rounds before the winner is chosen
   double maxSeconds = 600;
   bool tune = true;
   bool cublas = true;

@@ -49,6 +49,10 @@ const char* const kUsage =
     "  --warmup N      launches before timing (default 5)\n"
     "  --rounds N      the winner and cuBLAS are timed in N rounds (default 6), each first in every\n"
     "                  other round; times are the medians, the ratio the median of the rounds' ratios\n"
+    "  --finalists N   the up to N correct candidates within 3% of the fastest are each timed in 2\n"
+    "                  rounds against cuBLAS (a hot, power-capped GPU ranks them differently from the\n"
+    "                  short tuning runs); the best ratio wins and is timed again in --rounds (default\n"
+    "                  3; 1 takes the fastest tuning time)\n"
     "  --max-seconds S shapes that start after S seconds are skipped (default 600)\n"
     "  --no-tune       only the first candidate of each dtype\n"
     "  --no-cublas     do not load cuBLASLt (tilec is then checked against the host only)\n"
@@ -87,6 +91,8 @@ std::string parseArgs(int argc, char** argv, Options& o) {
         o.warmup = std::stoi(v);
       else if (a == "--rounds" && value(&v))
         o.rounds = std::stoi(v);
+      else if (a == "--finalists" && value(&v))
+        o.finalists = std::stoi(v);
       else if (a == "--max-seconds" && value(&v))
         o.maxSeconds = std::stod(v);
       else if (a == "--kernel" && value(&v)) {
@@ -101,8 +107,8 @@ std::string parseArgs(int argc, char** argv, Options& o) {
       return "not a number: '" + v + "' after " + a;
     }
   }
-  if (o.iters < 1 || o.warmup < 0 || o.rounds < 1)
-    return "--iters and --rounds must be >= 1 and --warmup >= 0";
+  if (o.iters < 1 || o.warmup < 0 || o.rounds < 1 || o.finalists < 1)
+    return "--iters, --rounds and --finalists must be >= 1 and --warmup >= 0";
   if (!shapeNames.empty() && quick)
     return "--quick and --shapes together";
   if (quick)

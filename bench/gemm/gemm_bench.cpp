@@ -371,26 +371,28 @@ int main(int argc, char** argv) {
         if (win)
           break;
       }
-      double tilecMs = NAN, pairedRatio = NAN, ratioLo = NAN, ratioHi = NAN;
-      std::string tilecErr;
-      if (win && !broken) {
-        CompiledKernel& k = compileKernel(candidates[win->index].file, candidates[win->index].exportName,
+      // Rounds that alternate cuBLAS and a tilec candidate: both see the
+      // same clocks and temperature in each (the GPU's clocks drift over a
+      // run; one measurement of each minutes apart differed by 15%). The
+      // order alternates too (the GPU heats up within a round, which would
+      // favour whichever always ran first). Times are the rounds' medians;
+      // the ratio is the median of the rounds' ratios.
+      struct Paired {
+        double tilecMs = NAN, cublasMs = NAN, ratio = NAN, lo = NAN, hi = NAN;
+      };
+      auto inRounds = [&](const TilecResult& cand, int rounds, Paired* out) -> std::string {
+        std::string err;
+        CompiledKernel& k = compileKernel(candidates[cand.index].file, candidates[cand.index].exportName,
                                           benchVariant()); // cached, loaded
         DimValues dims = dimsFor(k, s);
-        LaunchShape shape = launchShape(k, dims, &tilecErr);
-        if (tilecErr.empty())
-          tilecErr = persistentGrid(k, &shape);
+        LaunchShape shape = launchShape(k, dims, &err);
+        if (err.empty())
+          err = persistentGrid(k, &shape);
         LaunchArgs la;
-        if (tilecErr.empty())
-          tilecErr = buildLaunchArgs(k, dims, {&a, &b, &cT}, &la);
-        // Rounds that alternate cuBLAS and tilec: both see the same clocks
-        // and temperature in each (the GPU's clocks drift over a run; one
-        // measurement of each minutes apart differed by 15%). The order
-        // alternates too (the GPU heats up within a round, which would
-        // favour whichever always ran first). Times are the rounds'
-        // medians; the ratio is the median of the rounds' ratios.
+        if (err.empty())
+          err = buildLaunchArgs(k, dims, {&a, &b, &cT}, &la);
         std::vector<double> tilecRounds, cublasRounds, roundRatios;
-        for (int round = 0; round < opt.rounds && tilecErr.empty(); ++round) {
+        for (int round = 0; round < rounds && err.empty(); ++round) {
           double c = NAN, t = NAN;
           auto timeCublas = [&] {
             if (!std::isfinite(cublasMs))
@@ -400,16 +402,16 @@ int main(int argc, char** argv) {
             if (!e.empty())
               c = NAN;
           };
-          auto timeTilec = [&] { t = measure(tilecLaunch(k, shape, la), win->ms, opt.warmup, opt.iters, 2000, &tilecErr); };
+          auto timeTilec = [&] { t = measure(tilecLaunch(k, shape, la), cand.ms, opt.warmup, opt.iters, 2000, &err); };
           if (round % 2 == 0) {
             timeCublas();
             timeTilec();
           } else {
             timeTilec();
-            if (tilecErr.empty())
+            if (err.empty())
               timeCublas();
           }
-          if (!tilecErr.empty())
+          if (!err.empty())
             break;
           tilecRounds.push_back(t);
           if (std::isfinite(c)) {
@@ -417,18 +419,71 @@ int main(int argc, char** argv) {
             roundRatios.push_back(c / t);
           }
         }
-        if (tilecErr.empty())
-          tilecErr = synchronize();
+        if (err.empty())
+          err = synchronize();
+        if (!err.empty())
+          return err;
+        std::sort(tilecRounds.begin(), tilecRounds.end());
+        out->tilecMs = median(tilecRounds);
+        if (!cublasRounds.empty()) {
+          std::sort(cublasRounds.begin(), cublasRounds.end());
+          std::sort(roundRatios.begin(), roundRatios.end());
+          out->cublasMs = median(cublasRounds);
+          out->ratio = median(roundRatios);
+          out->lo = roundRatios.front();
+          out->hi = roundRatios.back();
+        }
+        return "";
+      };
+
+      // Finalists: correct candidates within 3% of the fastest tuning time.
+      // On a hot, power-capped GPU they rank differently from the short
+      // tuning runs, so each is timed in 2 rounds and the best paired ratio
+      // (or, without cuBLAS, time) wins; the winner is then timed again in
+      // fresh rounds, so that the reported ratio is not the luckiest of
+      // several.
+      std::string finalistsJson;
+      if (win && !broken && opt.finalists > 1 && win->verdict.ok) {
+        std::vector<const TilecResult*> finalists;
+        for (const auto& r : results)
+          if (r.error.empty() && r.skipped.empty() && r.verdict.ok && std::isfinite(r.ms) && r.ms <= win->ms * 1.03)
+            finalists.push_back(&r);
+        std::sort(finalists.begin(), finalists.end(), [](const TilecResult* x, const TilecResult* y) { return x->ms < y->ms; });
+        if (finalists.size() > static_cast<std::size_t>(opt.finalists))
+          finalists.resize(static_cast<std::size_t>(opt.finalists));
+        double bestScore = -INFINITY;
+        for (const TilecResult* f : finalists) {
+          Paired p;
+          std::string e = inRounds(*f, 2, &p);
+          if (!e.empty()) {
+            broken = broken || !synchronize().empty();
+            continue;
+          }
+          double score = std::isfinite(p.ratio) ? p.ratio : 1.0 / p.tilecMs;
+          finalistsJson += std::string(finalistsJson.empty() ? "" : ", ") + "{\"config\": \"" + f->label +
+                           "\", \"ms\": " + std::to_string(p.tilecMs) +
+                           (std::isfinite(p.ratio) ? ", \"ratio_to_cublas\": " + std::to_string(p.ratio) : "") + "}";
+          if (score > bestScore) {
+            bestScore = score;
+            win = f;
+          }
+        }
+      }
+
+      double tilecMs = NAN, pairedRatio = NAN, ratioLo = NAN, ratioHi = NAN;
+      std::string tilecErr;
+      if (win && !broken) {
+        Paired p;
+        tilecErr = inRounds(*win, opt.rounds, &p);
         if (!tilecErr.empty()) {
-          tilecMs = NAN;
           broken = broken || !synchronize().empty();
         } else {
-          tilecMs = median(tilecRounds);
-          if (!cublasRounds.empty()) {
-            cublasMs = median(cublasRounds);
-            pairedRatio = median(roundRatios);
-            ratioLo = *std::min_element(roundRatios.begin(), roundRatios.end());
-            ratioHi = *std::max_element(roundRatios.begin(), roundRatios.end());
+          tilecMs = p.tilecMs;
+          if (std::isfinite(p.cublasMs)) {
+            cublasMs = p.cublasMs;
+            pairedRatio = p.ratio;
+            ratioLo = p.lo;
+            ratioHi = p.hi;
           }
         }
       }
@@ -491,6 +546,7 @@ int main(int argc, char** argv) {
                                                      ", \"ratio_max\": " + std::to_string(ratioHi) +
                                                      ", \"rounds\": " + std::to_string(opt.rounds)
                                                : std::string()) +
+                       (finalistsJson.empty() ? std::string() : ", \"finalists\": [" + finalistsJson + "]") +
                        ", " + common + "}");
     }
     std::printf("%s\n", std::string(headerWidth, '-').c_str());
