@@ -217,6 +217,10 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     arity(0);
     return {"tl::fence_proxy_async()"};
   }
+  if (op == "tl.fence_acq_rel_gpu" || op == "tl.fence_sc_gpu") { // atomics' memory orders
+    arity(0);
+    return {"tl::" + op.substr(3) + "()"};
+  }
   // Synchronization of warp-specialized pipelines (mbarrier.h): plain calls
   // of the device library with the same arguments.
   static const std::pair<const char*, size_t> kSyncCalls[] = {

@@ -425,11 +425,6 @@ void Checker::checkAtomic(Builtin id, BoundArgs& a) {
     error(a.rangeOf("memory_order"), "memory_order must be \"relaxed\", \"acquire\", \"release\", \"acq_rel\" or \"seq_cst\"");
     return;
   }
-  // Accepted for TileLang's kernels, not honoured yet: say so rather than
-  // give a weaker ordering silently.
-  if (order.kind == ValueKind::String && order.s != "relaxed")
-    diags_.warning(a.rangeOf("memory_order"), "memory_order=\"" + order.s + "\" is not honoured yet: tilec's atomics "
-                                              "are relaxed (ordered only by the block's barriers)");
   if (dst.buffer->scope != MemScope::Global && dst.buffer->scope != MemScope::Shared) {
     error(a.rangeOf("dst"), name + " updates global or shared memory; '" + dst.buffer->name + "' is in " +
                                 scopeWordOf(dst.buffer->scope))
@@ -442,13 +437,14 @@ void Checker::checkAtomic(Builtin id, BoundArgs& a) {
     if (val.isElement())
       val = load(val, a.rangeOf("value"));
     if (val.isScalarLike()) {
-      emitTileOp(id, {regionOf(dst, nullptr, a.rangeOf("dst"))}, val, a, {});
+      emitTileOp(id, {regionOf(dst, nullptr, a.rangeOf("dst"))}, val, a, {"memory_order"});
       return;
     }
     if (val.kind == ValueKind::Buffer || val.kind == ValueKind::Region) {
       // A tile added at a corner index.
       auto vs = shapeOf(val);
-      emitTileOp(id, {regionOf(dst, &vs, a.rangeOf("dst")), regionOf(val, nullptr, a.rangeOf("value"))}, std::nullopt, a, {});
+      emitTileOp(id, {regionOf(dst, &vs, a.rangeOf("dst")), regionOf(val, nullptr, a.rangeOf("value"))}, std::nullopt, a,
+                 {"memory_order"});
       return;
     }
     error(a.rangeOf("value"), "the value of " + name + " must be a scalar or a tile, not " + describe(val));
@@ -466,7 +462,8 @@ void Checker::checkAtomic(Builtin id, BoundArgs& a) {
                            " but the value is " + shapeStr(shapeOf(val)));
     return;
   }
-  emitTileOp(id, {regionOf(dst, nullptr, a.rangeOf("dst")), regionOf(val, nullptr, a.rangeOf("value"))}, std::nullopt, a, {});
+  emitTileOp(id, {regionOf(dst, nullptr, a.rangeOf("dst")), regionOf(val, nullptr, a.rangeOf("value"))}, std::nullopt, a,
+             {"memory_order"});
 }
 
 } // namespace tilec::sema

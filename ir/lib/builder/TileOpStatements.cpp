@@ -62,6 +62,11 @@ void IRBuilder::tileOp(const sema::TileOpCall& c) {
       s = std::make_shared<AtomicNode>(k, dst, operand(*c.scalar, dst.buffer->dtype), std::nullopt);
     else
       s = std::make_shared<AtomicNode>(k, dst, nullptr, regionOf(c.regions[1]));
+    // A memory order stronger than relaxed wraps the atomic; expand-simt-
+    // tile-ops turns it into fences around this thread's atomics.
+    if (auto it = c.flags.find("memory_order");
+        it != c.flags.end() && it->second.kind == ValueKind::String && it->second.s != "relaxed")
+      s = attrStmt("memory_order", it->second.s, withLoc(s, c.range));
     break;
   }
   default: internalError("unknown tile operator");

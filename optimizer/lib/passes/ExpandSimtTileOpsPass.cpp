@@ -88,6 +88,30 @@ protected:
     return nest(n->dst, vars, body, s->loc, {});
   }
 
+  /// T.atomic_*(..., memory_order=...) stronger than relaxed (the IR
+  /// builder's attribute): this thread's atomics between GPU-scope fences,
+  /// the PTX memory model's release and acquire patterns: a fence before
+  /// the writes for release, after them for acquire, both for acq_rel; a
+  /// sequentially consistent fence first for seq_cst. One pair per thread
+  /// covers every element of a tile atomic.
+  Stmt mutateAttr(const Stmt& s) override {
+    auto* n = static_cast<const AttrStmtNode*>(s.get());
+    const auto* order = std::get_if<std::string>(&n->value);
+    if (n->key != "memory_order" || !order)
+      return StmtMutator::mutateAttr(s);
+    Stmt body = mutateStmt(n->body);
+    auto fence = [&](const char* op) { return withLoc(evaluate(call(DataType::int32(), op, {})), s->loc); };
+    std::vector<Stmt> out;
+    if (*order == "seq_cst")
+      out.push_back(fence("tl.fence_sc_gpu"));
+    else if (*order == "release" || *order == "acq_rel")
+      out.push_back(fence("tl.fence_acq_rel_gpu"));
+    out.push_back(body);
+    if (*order == "acquire" || *order == "acq_rel" || *order == "seq_cst")
+      out.push_back(fence("tl.fence_acq_rel_gpu"));
+    return seq(out);
+  }
+
   Stmt mutateAtomic(const Stmt& s) override {
     auto* n = static_cast<const AtomicNode*>(s.get());
     std::string op = std::string("tl.atomic_") + atomicKindName(n->atomicKind);

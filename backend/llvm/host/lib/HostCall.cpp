@@ -97,6 +97,13 @@ llvm::Value* HostCodegen::call(const CallNode* n) {
     return atomicCall(n, AtomicKind::Max);
   if (op == "tl.atomic_min")
     return atomicCall(n, AtomicKind::Min);
+  if (op == "tl.fence_acq_rel_gpu" || op == "tl.fence_sc_gpu") {
+    // T.atomic_*(..., memory_order=...): the blocks are CPU threads, so the
+    // order takes fences here too (expand-simt-tile-ops places them).
+    b_.CreateFence(op == "tl.fence_sc_gpu" ? llvm::AtomicOrdering::SequentiallyConsistent
+                                           : llvm::AtomicOrdering::AcquireRelease);
+    return b_.getInt32(0);
+  }
   if (isGpuLowering(op))
     fail(n->loc, "intrinsic '" + op + "' of the GPU lowering reached the host route, which takes tile-level IR");
   if (op == "tl.unpack_unsigned") {

@@ -186,6 +186,11 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
     inlinePtx("wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";", n->loc, "wgmma");
     return none();
   }
+  if (op == "tl.fence_acq_rel_gpu" || op == "tl.fence_sc_gpu") { // atomics' memory orders (atomic.h)
+    arity(0);
+    inlinePtx(op == "tl.fence_sc_gpu" ? "fence.sc.gpu;" : "fence.acq_rel.gpu;", n->loc, "fence");
+    return none();
+  }
   if (op == "tl.fence_proxy_async") {
     arity(0);
     // Orders generic-proxy writes of shared memory before async-proxy reads

@@ -76,6 +76,13 @@ template <class V> TL_DEVICE V atomic_add(V* addr, const V& v) {
     lane(old, i) = atomicAdd(&lane(*addr, i), lane(v, i));
   return old;
 }
+/// GPU-scope fences around atomics with a memory order (T.atomic_*(...,
+/// memory_order=...)): acq_rel before a release's writes and after an
+/// acquire's reads, sc before a seq_cst's (the PTX memory model's release
+/// and acquire patterns).
+TL_DEVICE void fence_acq_rel_gpu() { asm volatile("fence.acq_rel.gpu;\n" ::: "memory"); }
+TL_DEVICE void fence_sc_gpu() { asm volatile("fence.sc.gpu;\n" ::: "memory"); }
+
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && defined(__CUDACC_VER_MAJOR__) &&                             \
     (__CUDACC_VER_MAJOR__ * 100 + __CUDACC_VER_MINOR__ >= 1208)
 TL_DEVICE float2 atomic_add(float2* addr, float2 v) { return atomicAdd(addr, v); }
