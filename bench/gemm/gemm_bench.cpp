@@ -456,10 +456,19 @@ int main(int argc, char** argv) {
           Paired p;
           std::string e = inRounds(*f, 2, &p);
           if (!e.empty()) {
-            broken = broken || !synchronize().empty();
+            finalistsJson += std::string(finalistsJson.empty() ? "" : ", ") + "{\"config\": \"" + f->label +
+                             "\", \"error\": \"" + jsonEscape(firstLine(e)) + "\"}";
+            if (!synchronize().empty()) {
+              broken = true; // a dead context runs nothing more
+              break;
+            }
             continue;
           }
-          double score = std::isfinite(p.ratio) ? p.ratio : 1.0 / p.tilecMs;
+          // The paired ratio when cuBLAS ran (a finalist without one does
+          // not compete), else 1 / time.
+          if (std::isfinite(cublasMs) && !std::isfinite(p.ratio))
+            continue;
+          double score = std::isfinite(cublasMs) ? p.ratio : 1.0 / p.tilecMs;
           finalistsJson += std::string(finalistsJson.empty() ? "" : ", ") + "{\"config\": \"" + f->label +
                            "\", \"ms\": " + std::to_string(p.tilecMs) +
                            (std::isfinite(p.ratio) ? ", \"ratio_to_cublas\": " + std::to_string(p.ratio) : "") + "}";

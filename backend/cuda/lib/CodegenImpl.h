@@ -144,6 +144,7 @@ private:
   std::unordered_map<const ir::BufferNode*, BufferInfo> bufs_;
   std::unordered_map<const ir::BufferNode*, int64_t> smemOffsets_;
   std::unordered_set<const ir::BufferNode*> written_;
+  bool orderedAtomics_ = false; // KernelScan::orderedAtomics: no __restrict__
   std::unordered_set<const ir::VarNode*> usedVars_;
   bool persistent_ = false; // the kernel has a persistent tile loop
   bool usesDynamicSmem_ = false;

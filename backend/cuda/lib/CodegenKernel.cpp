@@ -26,6 +26,7 @@ void FunctionCodegen::analyze() {
   if (!scan)
     fail(errorLoc, error);
   written_ = std::move(scan->written);
+  orderedAtomics_ = scan->orderedAtomics;
   usedVars_ = std::move(scan->usedVars);
   smemOffsets_ = std::move(scan->sharedOffsets);
   info_.dynamicSharedBytes = scan->dynamicSharedBytes;
@@ -51,7 +52,7 @@ void FunctionCodegen::emitSignature(std::ostringstream& os) {
       kp.name = name;
       kp.isPointer = true;
       kp.isConst = isConst;
-      kp.ctype = (isConst ? "const " : "") + cudaTypeName(p.buffer->dtype) + "* __restrict__";
+      kp.ctype = (isConst ? "const " : "") + cudaTypeName(p.buffer->dtype) + (orderedAtomics_ ? "*" : "* __restrict__");
     } else if (p.var) {
       kp.name = defineVar(p.var);
       kp.ctype = cudaTypeName(p.var->dtype);

@@ -26,6 +26,7 @@ public:
   std::unordered_map<const BufferNode*, Offset> offsets;
   std::vector<const AttrStmtNode*> badOffsets;
   std::unordered_set<const VarNode*> usedVars;
+  bool fences = false;
 
 protected:
   void visitVar(const VarNode* n) override { usedVars.insert(n); }
@@ -35,6 +36,7 @@ protected:
     StmtVisitor::visitBufferStore(n);
   }
   void visitCall(const CallNode* n) override {
+    fences = fences || n->op == "tl.fence_acq_rel_gpu" || n->op == "tl.fence_sc_gpu";
     // The sources of cp.async and of a tensor-core GEMM are only read.
     bool gemm = isTensorCoreGemmCall(n->op);
     if (n->op == "tl.cp_async" || gemm) {
@@ -108,6 +110,7 @@ std::optional<KernelScan> scanKernel(const PrimFuncNode& f, std::string* error, 
   KernelScan out;
   out.written = std::move(a.written);
   out.usedVars = std::move(a.usedVars);
+  out.orderedAtomics = a.fences;
   if (!a.badOffsets.empty())
     return fail(a.badOffsets[0]->loc,
                 "a shared_offset attribute needs a non-negative integer byte offset and exactly one buffer");

@@ -26,9 +26,16 @@ using namespace ir;
 /// the swizzled layouts of the tensor-core paths need 128 (1024 for 128-byte
 /// swizzles, which later issues set through the buffer's layout).
 constexpr int64_t kAlignment = 128;
-/// Buffers of whole 1024-byte multiples start on 1024 bytes: the 128-byte
-/// swizzle's 8-line atom, which wgmma and TMA address from an aligned base.
-int64_t alignmentOf(int64_t bytes) { return bytes % 1024 == 0 ? 1024 : kAlignment; }
+/// Buffers of whole 1024-, 512- or 256-byte multiples start on that many
+/// bytes: the 8-line atom of the 128-, 64- or 32-byte swizzle, which wgmma
+/// and TMA address from an aligned base (a tile of 8k rows of one of those
+/// swizzles is such a multiple).
+int64_t alignmentOf(int64_t bytes) {
+  for (int64_t a : {1024, 512, 256})
+    if (bytes % a == 0)
+      return a;
+  return kAlignment;
+}
 
 struct SharedBuffer {
   Buffer buffer;

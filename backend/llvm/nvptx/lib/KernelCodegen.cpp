@@ -48,6 +48,7 @@ void KernelCodegen::analyze() {
   if (!scan)
     fail(errorLoc, error);
   written_ = std::move(scan->written);
+  orderedAtomics_ = scan->orderedAtomics;
   usedVars_ = std::move(scan->usedVars);
   smemOffsets_ = std::move(scan->sharedOffsets);
   info_.dynamicSharedBytes = scan->dynamicSharedBytes;
@@ -74,7 +75,7 @@ void KernelCodegen::createFunction() {
       kp.name = names.unique(p.buffer->name);
       kp.isPointer = true;
       kp.isConst = isConst;
-      kp.ctype = (isConst ? "const " : "") + cuda::cudaTypeName(p.buffer->dtype) + "* __restrict__";
+      kp.ctype = (isConst ? "const " : "") + cuda::cudaTypeName(p.buffer->dtype) + (orderedAtomics_ ? "*" : "* __restrict__");
       types.push_back(llvm::PointerType::get(ctx_, 1));
       readOnly.push_back(isConst);
       isTensor.push_back(true);
@@ -134,8 +135,12 @@ void KernelCodegen::createFunction() {
       continue;
     // __restrict__ as the CUDA route declares it; readonly + noalias lets
     // the NVPTX back end read through the non-coherent cache (ld.global.nc).
-    arg->addAttr(llvm::Attribute::NoAlias);
+    // Not with ordered atomics: other blocks' writes must be seen after an
+    // acquire fence (KernelScan::orderedAtomics).
     arg->addAttr(llvm::Attribute::NoCapture);
+    if (orderedAtomics_)
+      continue;
+    arg->addAttr(llvm::Attribute::NoAlias);
     if (readOnly[i])
       arg->addAttr(llvm::Attribute::ReadOnly);
   }

@@ -166,6 +166,7 @@ private:
   std::unordered_map<const ir::BufferNode*, Slot> bufs_;
   std::unordered_map<const ir::BufferNode*, int64_t> smemOffsets_;
   std::unordered_set<const ir::BufferNode*> written_;
+  bool orderedAtomics_ = false; // cuda::KernelScan::orderedAtomics: no noalias
   std::unordered_set<const ir::VarNode*> usedVars_;
 };
 

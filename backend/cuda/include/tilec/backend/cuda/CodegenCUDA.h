@@ -147,6 +147,11 @@ struct KernelScan {
   std::unordered_set<const ir::VarNode*> usedVars;
   std::unordered_map<const ir::BufferNode*, int64_t> sharedOffsets;
   int64_t dynamicSharedBytes = 0;
+  /// The kernel fences around atomics (T.atomic_*(..., memory_order=...)):
+  /// its tensors may change under it (other blocks' writes it acquires),
+  /// so they are not declared __restrict__ / noalias (no load may be reused
+  /// or read through the non-coherent cache across a fence).
+  bool orderedAtomics = false;
 };
 
 /// `s` as literal text of a printf format ('%' doubled): T.print's messages
