@@ -9,7 +9,8 @@
 //       the copies run c - p iterations ahead, and are issued before the
 //       consumers whose order is above theirs;
 //   copies at stage -1 (a producer warpgroup's: TileLang's warp-specialized
-//   form): the compiler picks how far ahead they run;
+//   form), or order= without stage=: the compiler picks how far ahead they
+//   run (a producer warpgroup also issues them itself);
 //   besides that, the consumers at stage c except a tail at c + 1 that ends
 //   with the last GEMM (FlashAttention-3's O += P V of the previous tile,
 //   in flight across this tile's softmax): the rotated consumer loop of
