@@ -13,6 +13,7 @@
 #include "KernelCodegen.h"
 
 #include "tilec/ir/Ops.h"
+#include "tilec/ir/layout/Layout.h"
 
 #include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/IntrinsicsNVPTX.h>
@@ -251,13 +252,11 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
     fail(n->loc, n->op + ": A is M x K, K-major (or K x M, M-major), in 64-row tiles per warpgroup");
   if (transB ? (bCols != K || bRows < N) : (bCols != N || bRows < K))
     fail(n->loc, n->op + ": the B tile's shape does not fit");
-  // The swizzle of each operand: the widest of 128, 64 and 32 bytes that
-  // divides its rows (ir::pickSwizzleBytes, tl::operand_swizzle); a period
-  // (panel) is swizzle / 2 elements wide.
-  auto swizzleOf = [](int64_t cols) -> int64_t {
-    return (cols * 2) % 128 == 0 ? 128 : (cols * 2) % 64 == 0 ? 64 : (cols * 2) % 32 == 0 ? 32 : 0;
-  };
-  const int64_t SA = aRegs ? 128 : swizzleOf(aCols), SB = swizzleOf(bCols), PA = SA / 2, PB = SB / 2;
+  // The swizzle each operand is stored with (layout inference's choice,
+  // tl::operand_swizzle on the CUDA route); a period (panel) is swizzle / 2
+  // elements wide.
+  const int64_t SA = aRegs ? 128 : ir::pickSwizzleBytes(aCols, 16), SB = ir::pickSwizzleBytes(bCols, 16);
+  const int64_t PA = SA / 2, PB = SB / 2;
   if (SA == 0 || SB == 0)
     fail(n->loc, n->op + ": operand rows are whole 32-, 64- or 128-byte swizzle periods");
   if (NG != 64 && NG != 128 && NG != 256 && !(transB && (NG == 16 || NG == 32)))

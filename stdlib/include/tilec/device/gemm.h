@@ -101,6 +101,27 @@ template <class T> TL_DEVICE void load_a_registers(uint32_t (&a)[4], const T* A)
     a[r] = pack_pair(A + 2 * r);
 }
 
+/// The two B registers of one 16 (k) x 8 (n) piece held in registers (four
+/// elements in mma.h's B order, as tensorCoreOperandBFragment lays them out).
+template <class T> TL_DEVICE void load_b_registers(uint32_t (&b)[2], const T* piece) {
+  b[0] = pack_pair(piece);
+  b[1] = pack_pair(piece + 2);
+}
+
+/// One k step of a warp whose A rows are in registers (gemm_rs, gemm_rr):
+/// C's MT x NT pieces += A's 16 x 16 tiles of step kt * b[ni].
+template <int MT, int NT, int KT, class T>
+TL_DEVICE void mma_k_step_register_a(float* C, const T* A, int kt, const uint32_t (&b)[NT][2]) {
+#pragma unroll
+  for (int mi = 0; mi < MT; ++mi) {
+    uint32_t a[4];
+    load_a_registers(a, A + (mi * KT + kt) * 8);
+#pragma unroll
+    for (int ni = 0; ni < NT; ++ni)
+      mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a, b[ni]);
+  }
+}
+
 template <int M, int N, int K, int WM, int WN, bool TransA, bool TransB, int ARows, int ACols, int ASwizzle,
           int BRows, int BCols, int BSwizzle, class T>
 TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
@@ -154,14 +175,7 @@ TL_DEVICE void gemm_rs(const T* A, const T* B, float* C) {
   for (int kt = 0; kt < KT; ++kt) {
     uint32_t b[NT][2];
     load_b_fragments<NT, TransB, TB>(b, B, kt * 16, 0, lane);
-#pragma unroll
-    for (int mi = 0; mi < MT; ++mi) {
-      uint32_t a[4];
-      load_a_registers(a, A + (mi * KT + kt) * 8);
-#pragma unroll
-      for (int ni = 0; ni < NT; ++ni)
-        mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a, b[ni]);
-    }
+    mma_k_step_register_a<MT, NT, KT>(C, A, kt, b);
   }
 }
 
@@ -181,19 +195,9 @@ TL_DEVICE void gemm_rr(const T* A, const T* B, float* C) {
   for (int kt = 0; kt < KT; ++kt) {
     uint32_t b[NT][2];
 #pragma unroll
-    for (int ni = 0; ni < NT; ++ni) {
-      const T* piece = B + (ni * KT + kt) * 4;
-      b[ni][0] = pack_pair(piece);
-      b[ni][1] = pack_pair(piece + 2);
-    }
-#pragma unroll
-    for (int mi = 0; mi < MT; ++mi) {
-      uint32_t a[4];
-      load_a_registers(a, A + (mi * KT + kt) * 8);
-#pragma unroll
-      for (int ni = 0; ni < NT; ++ni)
-        mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a, b[ni]);
-    }
+    for (int ni = 0; ni < NT; ++ni)
+      load_b_registers(b[ni], B + (ni * KT + kt) * 4);
+    mma_k_step_register_a<MT, NT, KT>(C, A, kt, b);
   }
 }
 
@@ -221,8 +225,8 @@ TL_DEVICE void gemm_sr(const T* A, const T* B, float* C) {
     load_a_fragments<MT, TransA, TA>(a, A, kt * 16, 0, lane);
 #pragma unroll
     for (int ni = 0; ni < NT; ++ni) {
-      const T* piece = B + (ni * KT + kt) * 4;
-      const uint32_t b[2] = {pack_pair(piece), pack_pair(piece + 2)};
+      uint32_t b[2];
+      load_b_registers(b, B + (ni * KT + kt) * 4);
 #pragma unroll
       for (int mi = 0; mi < MT; ++mi)
         mma_m16n8k16<T>(C + (mi * NT + ni) * 4, a[mi], b);
