@@ -110,7 +110,11 @@ void Checker::execStmt(const ast::Stmt& s) {
     if (!requireInKernel(s.range, "a while loop"))
       return;
     Value c = eval(*w.cond);
-    if (!c.isError() && !c.isScalarLike()) {
+    // A condition that failed to evaluate was reported; as with 'if', the
+    // body is not walked (it would reach the IR builder with no condition).
+    if (c.isError())
+      return;
+    if (!c.isScalarLike()) {
       error(w.cond->range, "while condition must be a scalar, not " + describe(c));
       return;
     }

@@ -425,6 +425,10 @@ private:
       return floatImm(v.f, t);
     }
     case ValueKind::Scalar: e = exprOf(v.scalar.handle); break;
+    case ValueKind::Error:
+      // Its diagnostic was reported, so this kernel's IR is discarded; a
+      // placeholder keeps a statement that sema still walks from failing.
+      return operand(Value::ofInt(0), want);
     case ValueKind::Region:
       if (v.isElement()) {
         e = bufferLoad(bufferOf(*v.buffer), indicesOf(v));
