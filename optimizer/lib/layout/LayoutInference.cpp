@@ -12,6 +12,7 @@
 #include "tilec/ir/arith/Evaluate.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace tilec::opt {
@@ -287,7 +288,16 @@ private:
     if (!p.layout || p.points > kMaxCheckedPoints)
       return;
     std::vector<int64_t> ext = p.extents;
-    std::vector<int64_t> point(ext.size(), 0);
+    // Evaluating layouts point by point is what makes big tiles slow: each
+    // iteration's threads are computed once for all accesses, and each
+    // element's holders once per buffer (a broadcast reads few elements).
+    std::map<std::vector<int64_t>, std::vector<int64_t>> runnersOf;
+    auto runnersAt = [&](const std::vector<int64_t>& pt) -> const std::vector<int64_t>& {
+      auto it = runnersOf.find(pt);
+      if (it == runnersOf.end())
+        it = runnersOf.emplace(pt, p.layout->threadsHolding(pt)).first;
+      return it->second;
+    };
     for (const FragmentAccess& a : p.accesses) {
       Fragment bl = map_.fragments.at(a.buffer.get());
       // Indexed by the loop's own variables, in order, under the loop's own
@@ -297,6 +307,7 @@ private:
         continue;
       bool ok = true, writeMiss = false;
       std::string detail;
+      std::map<std::vector<int64_t>, std::vector<int64_t>> holdersOf;
       forEachPoint(ext, [&](const std::vector<int64_t>& pt) {
         arith::VarValues vals;
         for (size_t k = 0; k < pt.size(); ++k)
@@ -315,8 +326,11 @@ private:
         for (size_t d = 0; d < elem.size(); ++d)
           if (auto dim = asConstInt(a.buffer->shape[d]); dim && (elem[d] < 0 || elem[d] >= *dim))
             return true; // out of bounds: guarded or reported elsewhere
-        auto runners = p.layout->threadsHolding(pt);
-        auto holders = bl->threadsHolding(elem);
+        const std::vector<int64_t>& runners = runnersAt(pt);
+        auto held = holdersOf.find(elem);
+        if (held == holdersOf.end())
+          held = holdersOf.emplace(elem, bl->threadsHolding(elem)).first;
+        const std::vector<int64_t>& holders = held->second;
         if (!std::includes(holders.begin(), holders.end(), runners.begin(), runners.end())) {
           ok = false;
           detail = "iteration " + pointStr(pt) + " runs on thread " + std::to_string(firstMissing(runners, holders)) +
