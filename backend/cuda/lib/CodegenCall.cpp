@@ -221,12 +221,17 @@ CExpr FunctionCodegen::call(const CallNode* n) {
     arity(0);
     return {"tl::" + op.substr(3) + "()"};
   }
+  if (op == "tl.tma_store_wait_read") { // [tile]: names the stored tile for insert-thread-sync only
+    if (n->args.size() > 1)
+      fail(n->loc, op + " takes at most one argument (the stored tile)");
+    return {"tl::tma_store_wait_read()"};
+  }
   // Synchronization of warp-specialized pipelines (mbarrier.h): plain calls
   // of the device library with the same arguments.
   static const std::pair<const char*, size_t> kSyncCalls[] = {
       {"mbarrier_init", 2}, {"fence_mbarrier_init", 0}, {"mbarrier_arrive", 1}, {"cp_async_mbarrier_arrive", 1},
       {"mbarrier_wait", 2}, {"named_barrier_sync", 2}, {"mbarrier_arrive_expect_tx", 2},
-      {"tma_store_commit", 0}, {"tma_store_wait_read", 0}, {"pingpong_wait", 1}, {"pingpong_pass", 1},
+      {"tma_store_commit", 0}, {"pingpong_wait", 1}, {"pingpong_pass", 1},
       {"pingpong_start", 1}, {"pingpong_end", 1}};
   for (const auto& [fn, k] : kSyncCalls)
     if (op.size() > 3 && op.compare(0, 3, "tl.") == 0 && op.compare(3, std::string::npos, fn) == 0) {

@@ -110,7 +110,13 @@ protected:
             visitExpr(i);
           return;
         }
-    // A TMA store reads the whole tile its second argument addresses.
+    // A TMA store reads the whole tile its second argument addresses; so
+    // does a wait for such stores that names the tile (lower-tma-stores
+    // puts it a tile later in persistent loops: the stores read until it).
+    if (n->op == "tl.tma_store_wait_read" && n->args.size() == 1)
+      if (auto* a = as<CallNode>(n->args[0]); a && a->op == "tl.address_of" && !a->args.empty())
+        if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
+          add({l->buffer.get(), {}, false});
     if (n->op.rfind("tl.tma_store_", 0) == 0 && n->args.size() > 1)
       if (auto* a = as<CallNode>(n->args[1]); a && a->op == "tl.address_of" && !a->args.empty())
         if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)

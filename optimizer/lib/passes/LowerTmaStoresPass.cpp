@@ -24,6 +24,25 @@
 // lower-tile-ops gives the "tma_store" body to thread 0. The store has read
 // its source when it returns (wait_group.read), so a later write of the
 // buffer needs only the barrier insert-thread-sync adds.
+//
+// In a persistent tile loop the wait moves to where it is needed: before
+// the next tile's T.copy that fills the source, and once after the loop
+// (the block must not exit while a store still reads its shared memory):
+//
+//   for tile_iter in T.serial(..., persistent=1):
+//       ...main loop...                    the stores read C_shared meanwhile
+//       if tl.tma_enabled():
+//           with T.attr("tma_store", 0, buffers=[C_shared]):
+//               tl.tma_store_wait_read(&C_shared[0, 0])   the previous tile's
+//       T.copy(C_local, C_shared)
+//       ...stores and commit, no wait...
+//   if tl.tma_enabled(): with T.attr("tma_store", 0): tl.tma_store_wait_read()
+//
+// so thread 0 no longer holds the consumers at the end of each tile. The
+// wait's argument names the tile for insert-thread-sync (code generation
+// ignores it): a read of the whole tile, so the barrier goes between the
+// wait and the writes. Only sources that nothing in the loop touches but
+// such pairs of copies are deferred.
 // Launches whose tensor maps cannot be encoded run the copy (tl_tma_ok = 0).
 
 #include "TmaBox.h"
@@ -33,6 +52,7 @@
 #include "tilec/optimizer/Pass.h"
 
 #include <unordered_set>
+#include <utility>
 
 namespace tilec::opt {
 
@@ -61,7 +81,25 @@ protected:
   Stmt mutateIf(const Stmt& s) override { return s; }
   Stmt mutateWhile(const Stmt& s) override { return s; }
   Stmt mutateFor(const Stmt& s) override {
-    return static_cast<const ForNode*>(s.get())->forKind == ForKind::Parallel ? s : StmtMutator::mutateFor(s);
+    auto* n = static_cast<const ForNode*>(s.get());
+    if (n->forKind == ForKind::Parallel)
+      return s;
+    if (!n->annotations.count("persistent")) {
+      // A loop inside the tile loop: its stores wait at once.
+      auto outer = std::exchange(deferrable_, {});
+      Stmt out = StmtMutator::mutateFor(s);
+      deferrable_ = std::move(outer);
+      return out;
+    }
+    auto outer = std::exchange(deferrable_, deferrableSources(n->body));
+    bool outerDeferred = std::exchange(deferred_, false);
+    Stmt loop = StmtMutator::mutateFor(s);
+    deferrable_ = std::move(outer);
+    if (!std::exchange(deferred_, outerDeferred))
+      return loop;
+    // The last tile's stores have read their sources before the block exits.
+    Stmt last = attrStmt("tma_store", int64_t(0), intrinsic("tl.tma_store_wait_read"), {});
+    return withLoc(seq({loop, ifThenElse(tmaEnabled(), last)}), s->loc);
   }
 
   Stmt mutateSeq(const Stmt& s) override {
@@ -73,7 +111,18 @@ protected:
       Stmt m;
       if (auto* copy = as<CopyNode>(c)) {
         auto* prev = i > 0 ? as<CopyNode>(n->stmts[i - 1]) : nullptr;
-        m = prev && prev->dst.buffer == copy->src.buffer ? store(c) : c;
+        bool defer = deferrable_.count(copy->src.buffer.get()) > 0;
+        m = prev && prev->dst.buffer == copy->src.buffer ? store(c, defer) : c;
+        if (m != c && defer) {
+          // The previous tile's stores must have read the source before
+          // the copy ahead of this one writes it again.
+          const Buffer& src = copy->src.buffer;
+          std::vector<Expr> origin(src->shape.size(), intImm(0));
+          Expr at = call(DataType::handle(), "tl.address_of", {bufferLoad(src, origin)});
+          Stmt wait = attrStmt("tma_store", int64_t(0), intrinsic("tl.tma_store_wait_read", {at}), {src});
+          out.insert(out.end() - 1, ifThenElse(tmaEnabled(), wait));
+          deferred_ = true;
+        }
       } else {
         m = mutateStmt(c);
       }
@@ -83,7 +132,7 @@ protected:
     return changed ? withLoc(seq(out), s->loc) : s;
   }
 
-  Stmt store(const Stmt& s) {
+  Stmt store(const Stmt& s, bool deferWait) {
     auto* n = static_cast<const CopyNode*>(s.get());
     auto plan = storePlan(*n);
     if (!plan)
@@ -103,13 +152,101 @@ protected:
       body.push_back(intrinsic(op, args));
     }
     body.push_back(intrinsic("tl.tma_store_commit"));
-    body.push_back(intrinsic("tl.tma_store_wait_read"));
-    Expr enabled = call(DataType::boolean(), "tl.tma_enabled", {});
+    if (!deferWait)
+      body.push_back(intrinsic("tl.tma_store_wait_read"));
     Stmt stores = attrStmt("tma_store", int64_t(0), seq(body), {src});
-    return withLoc(seq({ifThenElse(enabled, intrinsic("tl.fence_proxy_async")), ifThenElse(enabled, stores, s)}), s->loc);
+    return withLoc(seq({ifThenElse(tmaEnabled(), intrinsic("tl.fence_proxy_async")), ifThenElse(tmaEnabled(), stores, s)}),
+                   s->loc);
   }
 
 private:
+  static Expr tmaEnabled() { return call(DataType::boolean(), "tl.tma_enabled", {}); }
+
+  /// The sources of the TMA-storable pairs (a T.copy filling a shared tile,
+  /// then the T.copy storing it) in the statements of a persistent loop's
+  /// body outside nested loops and branches, where mutateSeq finds them,
+  /// that nothing else in the body touches: their stores may still read
+  /// while the next tile's main loop runs.
+  std::unordered_set<const BufferNode*> deferrableSources(const Stmt& body) {
+    std::unordered_set<const CopyNode*> pairCopies;
+    std::unordered_set<const BufferNode*> sources;
+    std::vector<const Stmt*> work = {&body};
+    while (!work.empty()) {
+      const Stmt& st = *work.back();
+      work.pop_back();
+      if (auto* q = as<SeqStmtNode>(st)) {
+        for (size_t i = 1; i < q->stmts.size(); ++i) {
+          auto* prev = as<CopyNode>(q->stmts[i - 1]);
+          auto* copy = as<CopyNode>(q->stmts[i]);
+          if (prev && copy && prev->dst.buffer == copy->src.buffer && storePlan(*copy)) {
+            pairCopies.insert(prev);
+            pairCopies.insert(copy);
+            sources.insert(copy->src.buffer.get());
+          }
+        }
+        for (const Stmt& c : q->stmts)
+          work.push_back(&c);
+      } else if (auto* a = as<AllocateNode>(st)) {
+        work.push_back(&a->body);
+      } else if (auto* a = as<AttrStmtNode>(st)) {
+        work.push_back(&a->body);
+      } else if (auto* l = as<LetStmtNode>(st)) {
+        work.push_back(&l->body);
+      }
+    }
+    // Any other access of a source keeps its stores' waits where they are.
+    struct Touches : StmtVisitor {
+      const std::unordered_set<const CopyNode*>* skip = nullptr;
+      std::unordered_set<const BufferNode*> touched;
+      void visitBufferLoad(const BufferLoadNode* n) override {
+        touched.insert(n->buffer.get());
+        StmtVisitor::visitBufferLoad(n);
+      }
+      void visitBufferStore(const BufferStoreNode* n) override {
+        touched.insert(n->buffer.get());
+        StmtVisitor::visitBufferStore(n);
+      }
+      void visitCopy(const CopyNode* n) override {
+        if (skip->count(n))
+          return;
+        touched.insert({n->src.buffer.get(), n->dst.buffer.get()});
+        StmtVisitor::visitCopy(n);
+      }
+      void visitGemm(const GemmNode* n) override {
+        touched.insert({n->A.buffer.get(), n->B.buffer.get(), n->C.buffer.get()});
+        StmtVisitor::visitGemm(n);
+      }
+      void visitFill(const FillNode* n) override {
+        touched.insert(n->dst.buffer.get());
+        StmtVisitor::visitFill(n);
+      }
+      void visitReduce(const ReduceNode* n) override {
+        touched.insert({n->src.buffer.get(), n->dst.buffer.get()});
+        StmtVisitor::visitReduce(n);
+      }
+      void visitCumSum(const CumSumNode* n) override {
+        touched.insert({n->src.buffer.get(), n->dst.buffer.get()});
+        StmtVisitor::visitCumSum(n);
+      }
+      void visitAtomic(const AtomicNode* n) override {
+        touched.insert(n->dst.buffer.get());
+        if (n->src)
+          touched.insert(n->src->buffer.get());
+        StmtVisitor::visitAtomic(n);
+      }
+      void visitAttr(const AttrStmtNode* n) override {
+        for (const Buffer& b : n->buffers)
+          touched.insert(b.get());
+        StmtVisitor::visitAttr(n);
+      }
+    } t;
+    t.skip = &pairCopies;
+    t.visitStmt(body);
+    for (auto it = sources.begin(); it != sources.end();)
+      it = t.touched.count(*it) ? sources.erase(it) : std::next(it);
+    return sources;
+  }
+
   struct Plan {
     int64_t descriptor = 0, panel = 0, panels = 0;
   };
@@ -131,6 +268,9 @@ private:
 
   const PrimFuncNode& f_;
   std::unordered_set<const BufferNode*> annotated_;
+  /// Sources whose stores wait before the next fill (persistent loops).
+  std::unordered_set<const BufferNode*> deferrable_;
+  bool deferred_ = false;
 };
 
 class LowerTmaStoresPass : public Pass {

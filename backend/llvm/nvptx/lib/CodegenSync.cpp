@@ -183,8 +183,11 @@ llvm::Value* KernelCodegen::syncCall(const CallNode* n) {
   }
   if (op == "tl.tma_store_commit" || op == "tl.tma_store_wait_read") {
     // The bulk group of this thread's TMA stores; waiting until their
-    // sources have been read (the shared buffer may be written again).
-    arity(0);
+    // sources have been read (the shared buffer may be written again). A
+    // wait's argument, when present, names the stored tile for
+    // insert-thread-sync only.
+    if (op == "tl.tma_store_commit" || n->args.size() > 1)
+      arity(0);
     needsSm90("TMA stores (cp.async.bulk)");
     ptxCall(op == "tl.tma_store_commit" ? "cp.async.bulk.commit_group;" : "cp.async.bulk.wait_group.read 0;",
             "~{memory}", {});
