@@ -2,6 +2,7 @@
 // printing, thread indices, vector calls lane by lane, async copies, the GEMM templates).
 #include "CodegenImpl.h"
 
+#include "tilec/ir/MemoryOrder.h"
 #include "tilec/ir/Ops.h"
 
 #include <algorithm>
@@ -104,8 +105,12 @@ CExpr FunctionCodegen::shuffleCall(const CallNode* n, const char* fn) {
 }
 
 CExpr FunctionCodegen::atomicCall(const CallNode* n, const char* kind) {
-  if (n->args.size() != 2)
-    fail(n->loc, "intrinsic '" + n->op + "' takes (element, value)");
+  // (element, value[, memory order]): with the order, an expression whose
+  // value is the element's previous value, with its order's fences.
+  const AtomicCallForm form = atomicCallForm(*n);
+  const std::optional<MemoryOrder> order = form.order;
+  if (!form.ok)
+    fail(n->loc, "intrinsic '" + n->op + "' takes (element, value[, constant memory order of a scalar element])");
   std::string addr = addressOf(n->args[0], n->op.c_str());
   DataType t = n->args[0]->dtype;
   if (n->args[1]->dtype != t)
@@ -137,7 +142,14 @@ CExpr FunctionCodegen::atomicCall(const CallNode* n, const char* kind) {
     default: fail(n->loc, "intrinsic '" + n->op + "' on " + t.str() + " (CUDA has no such atomic)");
     }
   }
-  return {fn + "(" + addr + ", " + v + ")"};
+  std::string text = fn + "(" + addr + ", " + v + ")";
+  if (!order)
+    return {text};
+  if (fenceAfter(*order))
+    text = "tl::fenced_after(" + text + ")";
+  if (const char* f = fenceBefore(*order)) // "tl.fence_..." -> (tl::fence_...(), atomic)
+    text = "(tl::" + std::string(f + 3) + "(), " + text + ")";
+  return {text, kUnary};
 }
 
 CExpr FunctionCodegen::pendingWait(const CallNode* n, const char* fn) {

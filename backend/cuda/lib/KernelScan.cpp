@@ -3,6 +3,7 @@
 
 #include "tilec/backend/cuda/CodegenCUDA.h"
 
+#include "tilec/ir/MemoryOrder.h"
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
 
@@ -37,6 +38,11 @@ protected:
   }
   void visitCall(const CallNode* n) override {
     fences = fences || n->op == "tl.fence_acq_rel_gpu" || n->op == "tl.fence_sc_gpu";
+    // An atomic that returns the previous value carries its order (its
+    // fences are emitted with it).
+    if (n->op.rfind("tl.atomic_", 0) == 0 && n->args.size() == 3)
+      if (auto o = asConstInt(n->args[2]); o && *o != int64_t(MemoryOrder::Relaxed))
+        fences = true;
     // The sources of cp.async and of a tensor-core GEMM are only read.
     bool gemm = isTensorCoreGemmCall(n->op);
     if (n->op == "tl.cp_async" || gemm) {

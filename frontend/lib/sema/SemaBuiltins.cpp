@@ -265,10 +265,20 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
       checkReduce(id, a);
     return Value::none();
   case Builtin::CumSum: if (requireInKernel(r, "T.cumsum")) checkCumSum(a); return Value::none();
-  case Builtin::AtomicAdd: case Builtin::AtomicMax: case Builtin::AtomicMin:
-    if (requireInKernel(r, "an atomic operation"))
-      checkAtomic(id, a);
+  case Builtin::AtomicAdd: case Builtin::AtomicMax: case Builtin::AtomicMin: {
+    if (!requireInKernel(r, "an atomic operation"))
+      return Value::error();
+    const Value& prev = a.at("return_prev");
+    if (prev.kind != ValueKind::Bool) {
+      if (!prev.isError())
+        error(a.rangeOf("return_prev"), "return_prev must be True or False");
+      return Value::error();
+    }
+    if (prev.b)
+      return atomicFetch(id, a);
+    checkAtomic(id, a);
     return Value::none();
+  }
   case Builtin::Parallel: case Builtin::Pipelined: case Builtin::Serial: case Builtin::Range: case Builtin::Unroll:
   case Builtin::Vectorized:
     return builtinLoop(id, a);

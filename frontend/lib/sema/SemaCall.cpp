@@ -18,7 +18,16 @@ Value Checker::evalCall(const CallExpr& e) {
   CallArgs args;
   args.callRange = e.range;
   bool bad = false;
+  // T.if_then_else evaluates only the arm it selects.
+  const bool lazyArms = fn.kind == ValueKind::Builtin && fn.builtin == Builtin::IfThenElse;
   for (const auto& a : e.args) {
+    bool arm = lazyArms && a != e.args.front();
+    conditionalDepth_ += arm;
+    struct Restore {
+      unsigned& depth;
+      bool arm;
+      ~Restore() { depth -= arm; }
+    } restore{conditionalDepth_, arm};
     if (a->kind == ExprKind::Star) {
       Value inner = eval(*static_cast<const StarExpr&>(*a).value);
       if (inner.kind == ValueKind::Tuple) {
@@ -43,7 +52,10 @@ Value Checker::evalCall(const CallExpr& e) {
         error(k.nameRange, "keyword argument '" + k.name + "' is given twice");
         bad = true;
       }
+    bool arm = lazyArms && k.name != "cond";
+    conditionalDepth_ += arm;
     args.kw.push_back({k.name, eval(*k.value)});
+    conditionalDepth_ -= arm;
     args.kwRanges.push_back(k.nameRange);
   }
   if (bad)

@@ -144,6 +144,9 @@ private:
   void checkReduce(Builtin id, BoundArgs& a);
   void checkCumSum(BoundArgs& a);
   void checkAtomic(Builtin id, BoundArgs& a);
+  Value atomicFetch(Builtin id, BoundArgs& a);
+  std::optional<std::string> atomicMemoryOrder(BoundArgs& a);
+  bool atomicDestinationOk(const std::string& name, const Value& dst, BoundArgs& a);
   bool requireTile(const Value& v, SourceRange r, const std::string& role, bool allowCorner);
   bool requireInKernel(SourceRange r, const char* what);
   std::optional<std::vector<Dim>> shapeFromValue(const Value& v, SourceRange r);
@@ -187,6 +190,12 @@ private:
   std::vector<const ast::FuncDef*> macroStack_;
   unsigned loopDepth_ = 0;
   unsigned parallelDepth_ = 0;
+  /// Evaluating an operand that runs only sometimes ('and' / 'or' after the
+  /// first, conditional-expression and T.if_then_else arms), and a while
+  /// condition (evaluated again on every iteration): where an atomic with a
+  /// result may stand as an expression (atomicFetch).
+  unsigned conditionalDepth_ = 0;
+  unsigned whileCondDepth_ = 0;
   unsigned runtimeCondDepth_ = 0;
   bool inMacro_ = false;
   unsigned macroDepthBase_ = 0; // controlDepth() where the innermost macro call began

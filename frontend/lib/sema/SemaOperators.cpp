@@ -449,7 +449,11 @@ Value Checker::evalBoolOp(const BoolOpExpr& e) {
   // 'or'); run-time ones make a logical expression.
   std::vector<Value> runtimeParts;
   for (const auto& o : e.operands) {
+    // Operands after the first run only when the ones before do not decide.
+    bool later = o != e.operands.front();
+    conditionalDepth_ += later;
     Value v = eval(*o);
+    conditionalDepth_ -= later;
     if (v.isError())
       return v;
     if (v.isElement())
@@ -480,7 +484,9 @@ Value Checker::evalTernary(const TernaryExpr& e) {
     c = load(c, e.cond->range);
   if (auto t = constTruth(c))
     return eval(*t ? *e.body : *e.orelse);
+  ++conditionalDepth_;
   Value a = eval(*e.body), b = eval(*e.orelse);
+  --conditionalDepth_;
   if (a.isError() || b.isError())
     return Value::error();
   if (!a.isScalarLike() || !b.isScalarLike()) {

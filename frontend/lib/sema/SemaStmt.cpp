@@ -109,7 +109,9 @@ void Checker::execStmt(const ast::Stmt& s) {
     auto& w = static_cast<const WhileStmt&>(s);
     if (!requireInKernel(s.range, "a while loop"))
       return;
+    ++whileCondDepth_;
     Value c = eval(*w.cond);
+    --whileCondDepth_;
     // A condition that failed to evaluate was reported; as with 'if', the
     // body is not walked (it would reach the IR builder with no condition).
     if (c.isError())

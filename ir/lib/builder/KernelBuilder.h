@@ -6,6 +6,7 @@
 
 #include "tilec/frontend/Emitter.h"
 #include "tilec/frontend/Sema.h"
+#include "tilec/ir/MemoryOrder.h"
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
 
@@ -253,7 +254,14 @@ public:
     DataType t(result);
     std::vector<Expr> xs;
     Expr e;
-    if (name == "max" || name == "min") {
+    if (name == "tl.atomic_add" || name == "tl.atomic_max" || name == "tl.atomic_min") {
+      // (element, value, memory order name): an atomic that returns the
+      // element's previous value; the order travels as an immediate.
+      auto order = args.size() == 3 && args[2].kind == ValueKind::String ? memoryOrderNamed(args[2].s) : std::nullopt;
+      if (!order || !args[0].isElement())
+        internalError("malformed " + name + " with a result");
+      e = call(t, name, {operand(args[0], t), operand(args[1], t), intImm(int64_t(*order), DataType::int32())});
+    } else if (name == "max" || name == "min") {
       Expr a = operand(args.at(0), t), b = operand(args.at(1), t);
       e = name == "max" ? ir::max(a, b) : ir::min(a, b);
     } else if (name == "floordiv" || name == "floormod") {

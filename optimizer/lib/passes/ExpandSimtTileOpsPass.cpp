@@ -13,6 +13,7 @@
 // tile stays correct) and writes past it are skipped; `simplify` removes the
 // guards it can prove true (static shapes that divide evenly).
 
+#include "tilec/ir/MemoryOrder.h"
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
 #include "tilec/optimizer/Pass.h"
@@ -100,15 +101,16 @@ protected:
     if (n->key != "memory_order" || !order)
       return StmtMutator::mutateAttr(s);
     Stmt body = mutateStmt(n->body);
+    auto o = memoryOrderNamed(*order);
+    if (!o)
+      return body; // the IR builder writes the names semantic analysis checked
     auto fence = [&](const char* op) { return withLoc(evaluate(call(DataType::int32(), op, {})), s->loc); };
     std::vector<Stmt> out;
-    if (*order == "seq_cst")
-      out.push_back(fence("tl.fence_sc_gpu"));
-    else if (*order == "release" || *order == "acq_rel")
-      out.push_back(fence("tl.fence_acq_rel_gpu"));
+    if (const char* f = fenceBefore(*o))
+      out.push_back(fence(f));
     out.push_back(body);
-    if (*order == "acquire" || *order == "acq_rel" || *order == "seq_cst")
-      out.push_back(fence("tl.fence_acq_rel_gpu"));
+    if (const char* f = fenceAfter(*o))
+      out.push_back(fence(f));
     return seq(out);
   }
 

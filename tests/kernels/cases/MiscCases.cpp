@@ -94,7 +94,44 @@ void checkFoldAdd(KernelCase& c, ElemType t, int64_t M, int64_t N, int64_t R) {
   CHECK_OUTPUT(compareArrays(Y, ref, Tolerance{(terms + 1) * u, 1e-6}, sumAbs), "Y", {R, N});
 }
 
+// ordered_sum.tile: blocks of 256 elements summed in order by one thread,
+// combined across blocks through global memory (atomics that return the
+// previous value, acquire / release / acq_rel). Every addition is a float32
+// rounding: |error| <= (n + 1) u sum|X|. The counters the kernels use are
+// zero before and must be zero again after (each kernel resets its own).
+void checkOrderedSum(KernelCase& c, bool chain, int64_t N) {
+  const int64_t blocks = (N + 255) / 256;
+  HostArray X = c.random(ElemType::F32, static_cast<std::size_t>(N), -1, 1);
+  HostArray Total(ElemType::F32, 1), Partial(ElemType::F32, static_cast<std::size_t>(blocks));
+  HostArray Counter(ElemType::I32, 1);
+  if (chain)
+    REQUIRE_LAUNCHED(c, {in(X), out(Total), zeroedOut(Counter)});
+  else
+    REQUIRE_LAUNCHED(c, {in(X), out(Partial), out(Total), zeroedOut(Counter)});
+  double ref = 0, sumAbs = 0;
+  for (std::size_t i = 0; i < X.size(); ++i) {
+    ref += X.get(i);
+    sumAbs += std::fabs(X.get(i));
+  }
+  double u = std::ldexp(1.0, -24);
+  CHECK_OUTPUT(compareArrays(Total, {ref}, Tolerance{0, (static_cast<double>(N) + 1) * u * sumAbs + 1e-30}), "Total",
+               {1});
+  CHECK_OUTPUT(compareExact(Counter, {0.0}, false), chain ? "Turn" : "Count", {1});
+}
+
 } // namespace
+
+// The chain needs every block resident at once: at most 101 one-thread
+// blocks. On the CPU the blocks are claimed in order by the pool's workers.
+TEST_CASE("ordered_sum: blocks synchronized by atomics with memory orders (dynamic N)", "[kernels][atomics]") {
+  Variant v = GENERATE(from_range(allVariants()));
+  bool chain = GENERATE(true, false);
+  int64_t N = GENERATE(from_range(bySuite<int64_t>({1, 1000, 25607}, {1, 1000, 5000})));
+  KernelCase c("ordered_sum.tile", chain ? "chain_sum_f32" : "last_block_sum_f32", v, {{"N", N}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkOrderedSum(c, chain, N);
+}
 
 TEST_CASE("fold_add: tile atomics (vector atomics on sm_90), R = 32, dynamic M", "[kernels][atomics]") {
   Variant v = GENERATE(from_range(allVariants()));

@@ -6,6 +6,9 @@
 // one thread running the block: a plain read, combine and write.
 #include "HostCodegen.h"
 
+#include "tilec/ir/MemoryOrder.h"
+#include "tilec/ir/Ops.h"
+
 namespace tilec::backend::cpu::detail {
 
 using namespace tilec::ir;
@@ -20,8 +23,12 @@ llvm::Value* HostCodegen::combine(AtomicKind kind, llvm::Value* acc, llvm::Value
 }
 
 llvm::Value* HostCodegen::atomicCall(const CallNode* n, AtomicKind kind) {
-  if (n->args.size() != 2)
-    fail(n->loc, "intrinsic '" + n->op + "' takes (element, value)");
+  // (element, value[, memory order]): with the order, the element's
+  // previous value between the fences the GPU routes put around it.
+  const AtomicCallForm form = atomicCallForm(*n);
+  const std::optional<MemoryOrder> order = form.order;
+  if (!form.ok)
+    fail(n->loc, "intrinsic '" + n->op + "' takes (element, value[, constant memory order of a scalar element])");
   auto* dst = as<BufferLoadNode>(n->args[0]);
   if (!dst || !dst->buffer)
     fail(n->loc, "the first argument of '" + n->op + "' must be a buffer element");
@@ -31,6 +38,13 @@ llvm::Value* HostCodegen::atomicCall(const CallNode* n, AtomicKind kind) {
   const Slot& s = slot(dst->buffer, n->loc);
   llvm::Value* ptr = elementPtr(dst->buffer, dst->indices, n->loc);
   llvm::Value* v = convert(expr(n->args[1]), n->args[1]->dtype, t, n->loc);
+  auto fence = [&](const char* f) {
+    if (f)
+      b_.CreateFence(std::string(f) == "tl.fence_sc_gpu" ? llvm::AtomicOrdering::SequentiallyConsistent
+                                                         : llvm::AtomicOrdering::AcquireRelease);
+  };
+  if (order)
+    fence(fenceBefore(*order));
   llvm::Value* old;
   if (!s.global) {
     old = loadElement(s, ptr);
@@ -47,6 +61,8 @@ llvm::Value* HostCodegen::atomicCall(const CallNode* n, AtomicKind kind) {
   } else {
     old = casLoop(s, ptr, v, kind, n->loc);
   }
+  if (order)
+    fence(fenceAfter(*order));
   return convert(old, t, n->dtype, n->loc);
 }
 

@@ -3,6 +3,9 @@
 // uses them, single PTX instructions for vector adds).
 #include "KernelCodegen.h"
 
+#include "tilec/ir/MemoryOrder.h"
+#include "tilec/ir/Ops.h"
+
 #include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/IntrinsicsNVPTX.h>
 
@@ -140,8 +143,12 @@ llvm::Value* KernelCodegen::vectorAtomicAdd(llvm::Value* ptr, llvm::Value* v, Da
 }
 
 llvm::Value* KernelCodegen::atomicCall(const CallNode* n, const char* kind) {
-  if (n->args.size() != 2)
-    fail(n->loc, "intrinsic '" + n->op + "' takes (element, value)");
+  // (element, value[, memory order]): with the order, the element's
+  // previous value, between its order's fences (MemoryOrder.h).
+  const AtomicCallForm form = atomicCallForm(*n);
+  const std::optional<MemoryOrder> order = form.order;
+  if (!form.ok)
+    fail(n->loc, "intrinsic '" + n->op + "' takes (element, value[, constant memory order of a scalar element])");
   llvm::Value* ptr = addressOf(n->args[0], n->op.c_str());
   DataType t = n->args[0]->dtype;
   if (n->args[1]->dtype != t)
@@ -192,7 +199,18 @@ llvm::Value* KernelCodegen::atomicCall(const CallNode* n, const char* kind) {
   case DType::Float32:
   case DType::Float64:
   case DType::Float16:
-  case DType::BFloat16: return one(ptr, v);
+  case DType::BFloat16: {
+    auto fence = [&](const char* f) {
+      if (f)
+        inlinePtx(std::string(f) == "tl.fence_sc_gpu" ? "fence.sc.gpu;" : "fence.acq_rel.gpu;", n->loc, "fence");
+    };
+    if (order)
+      fence(fenceBefore(*order));
+    llvm::Value* previous = one(ptr, v);
+    if (order)
+      fence(fenceAfter(*order));
+    return previous;
+  }
   default: fail(n->loc, "intrinsic '" + n->op + "' on " + t.str() + " (the GPU has no such atomic)");
   }
 }

@@ -82,6 +82,13 @@ template <class V> TL_DEVICE V atomic_add(V* addr, const V& v) {
 /// and acquire patterns).
 TL_DEVICE void fence_acq_rel_gpu() { asm volatile("fence.acq_rel.gpu;\n" ::: "memory"); }
 TL_DEVICE void fence_sc_gpu() { asm volatile("fence.sc.gpu;\n" ::: "memory"); }
+/// An atomic's result, then the acquire fence (T.atomic_*(..., return_prev=
+/// True) with acquire, acq_rel or seq_cst: the atomic's value is an
+/// expression, so the fence after it is a call around it).
+template <class T> TL_DEVICE T fenced_after(T previous) {
+  fence_acq_rel_gpu();
+  return previous;
+}
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && defined(__CUDACC_VER_MAJOR__) &&                             \
     (__CUDACC_VER_MAJOR__ * 100 + __CUDACC_VER_MINOR__ >= 1208)
