@@ -207,32 +207,12 @@ private:
         StmtVisitor::visitBufferStore(n);
       }
       void visitCopy(const CopyNode* n) override {
-        if (skip->count(n))
-          return;
-        touched.insert({n->src.buffer.get(), n->dst.buffer.get()});
-        StmtVisitor::visitCopy(n);
+        if (!skip->count(n))
+          StmtVisitor::visitCopy(n);
       }
-      void visitGemm(const GemmNode* n) override {
-        touched.insert({n->A.buffer.get(), n->B.buffer.get(), n->C.buffer.get()});
-        StmtVisitor::visitGemm(n);
-      }
-      void visitFill(const FillNode* n) override {
-        touched.insert(n->dst.buffer.get());
-        StmtVisitor::visitFill(n);
-      }
-      void visitReduce(const ReduceNode* n) override {
-        touched.insert({n->src.buffer.get(), n->dst.buffer.get()});
-        StmtVisitor::visitReduce(n);
-      }
-      void visitCumSum(const CumSumNode* n) override {
-        touched.insert({n->src.buffer.get(), n->dst.buffer.get()});
-        StmtVisitor::visitCumSum(n);
-      }
-      void visitAtomic(const AtomicNode* n) override {
-        touched.insert(n->dst.buffer.get());
-        if (n->src)
-          touched.insert(n->src->buffer.get());
-        StmtVisitor::visitAtomic(n);
+      void visitRegion(const BufferRegion& r) override {
+        touched.insert(r.buffer.get());
+        StmtVisitor::visitRegion(r);
       }
       void visitAttr(const AttrStmtNode* n) override {
         for (const Buffer& b : n->buffers)

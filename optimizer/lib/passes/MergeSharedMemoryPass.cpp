@@ -83,37 +83,9 @@ protected:
     touch(n->buffer.get());
     StmtVisitor::visitBufferStore(n);
   }
-  void visitRegionOf(const BufferRegion& r) { touch(r.buffer.get()); }
-  void visitCopy(const CopyNode* n) override {
-    visitRegionOf(n->src);
-    visitRegionOf(n->dst);
-    StmtVisitor::visitCopy(n);
-  }
-  void visitGemm(const GemmNode* n) override {
-    visitRegionOf(n->A);
-    visitRegionOf(n->B);
-    visitRegionOf(n->C);
-    StmtVisitor::visitGemm(n);
-  }
-  void visitFill(const FillNode* n) override {
-    visitRegionOf(n->dst);
-    StmtVisitor::visitFill(n);
-  }
-  void visitReduce(const ReduceNode* n) override {
-    visitRegionOf(n->src);
-    visitRegionOf(n->dst);
-    StmtVisitor::visitReduce(n);
-  }
-  void visitCumSum(const CumSumNode* n) override {
-    visitRegionOf(n->src);
-    visitRegionOf(n->dst);
-    StmtVisitor::visitCumSum(n);
-  }
-  void visitAtomic(const AtomicNode* n) override {
-    visitRegionOf(n->dst);
-    if (n->src)
-      visitRegionOf(*n->src);
-    StmtVisitor::visitAtomic(n);
+  void visitRegion(const BufferRegion& r) override {
+    touch(r.buffer.get());
+    StmtVisitor::visitRegion(r);
   }
   void visitAttr(const AttrStmtNode* n) override {
     for (const auto& b : n->buffers)

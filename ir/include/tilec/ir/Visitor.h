@@ -31,7 +31,9 @@ protected:
 class StmtVisitor : public ExprVisitor {
 public:
   virtual void visitStmt(const Stmt& s);
-  void visitRegion(const BufferRegion& r);
+  /// Every tile operator's regions go through here (a visitor that wants
+  /// the buffers a statement touches overrides this, loads and stores).
+  virtual void visitRegion(const BufferRegion& r);
 
 protected:
   virtual void visitSeq(const SeqStmtNode* n);
