@@ -2,8 +2,10 @@
 // shared-memory access of one thread may race with another thread's:
 // a read after a write (RAW), a write after a read (WAR) or after a write
 // (WAW) with no barrier in between, including across loop iterations. A pair
-// of accesses with the same index expression is one thread touching its own
-// element and needs no barrier; user barriers (T.sync_threads) count.
+// of accesses with the same index expression that depends on the thread
+// index is one thread touching its own element and needs no barrier; equal
+// indices that every thread computes alike (S[0]) name an element all of
+// them share. User barriers (T.sync_threads) count.
 // Barriers are never placed inside an `if` (its condition may differ between
 // threads): a conditional statement is treated as one unit from outside.
 //
@@ -21,6 +23,7 @@
 #include "tilec/optimizer/Pass.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -42,6 +45,9 @@ struct Access {
   const CallNode* warpWide = nullptr;
   /// A read through the async proxy (a wgmma operand).
   bool async = false;
+  /// The one thread that makes it, where an enclosing `if` singles it out
+  /// (`tx == 0`, `tx < 1`).
+  std::optional<int64_t> thread;
 };
 
 bool isIntrinsic(const Stmt& s, const char* op) {
@@ -60,15 +66,55 @@ Stmt barrier() { return evaluate(call(DataType::int32(), "tl.sync_threads", {}))
 /// Shared buffers a software pipeline orders itself (manual_sync regions).
 using Managed = std::unordered_set<const BufferNode*>;
 
+/// Variables whose value differs between the threads of a block: thread
+/// indices and what is bound from them (lets, loops starting at them).
+using ThreadVars = std::unordered_set<const VarNode*>;
+
+/// The thread a condition singles out: `tx == c`, `tx < 1`, `tx <= 0` on
+/// a thread index, possibly in a conjunction.
+std::optional<int64_t> singledOutThread(const Expr& cond, const ThreadVars& indices) {
+  auto* b = asBinary(cond);
+  if (!b)
+    return std::nullopt;
+  if (cond->kind == ExprKind::And) {
+    if (auto t = singledOutThread(b->a, indices))
+      return t;
+    return singledOutThread(b->b, indices);
+  }
+  auto isIndex = [&](const Expr& e) {
+    auto* v = as<VarNode>(e);
+    return v && indices.count(v);
+  };
+  std::optional<int64_t> ca = asConstInt(b->a), cb = asConstInt(b->b);
+  if (cond->kind == ExprKind::EQ && isIndex(b->a) && cb)
+    return cb;
+  if (cond->kind == ExprKind::EQ && isIndex(b->b) && ca)
+    return ca;
+  if (isIndex(b->a) && ((cond->kind == ExprKind::LT && cb == 1) || (cond->kind == ExprKind::LE && cb == 0)))
+    return 0;
+  return std::nullopt;
+}
+
 /// Every shared-memory access in a statement (recursively), but those of
 /// managed buffers.
 class CollectAccesses : public StmtVisitor {
 public:
-  explicit CollectAccesses(const Managed& managed) : managed_(managed) {}
+  CollectAccesses(const Managed& managed, const ThreadVars& threadIndices)
+      : managed_(managed), threadIndices_(threadIndices) {}
   std::vector<Access> accesses;
   bool hasBarrier = false;
 
 protected:
+  void visitIf(const IfNode* n) override {
+    visitExpr(n->cond);
+    std::optional<int64_t> outer = thread_;
+    if (auto t = singledOutThread(n->cond, threadIndices_))
+      thread_ = t;
+    visitStmt(n->then);
+    thread_ = outer;
+    if (n->otherwise)
+      visitStmt(n->otherwise);
+  }
   void visitBufferLoad(const BufferLoadNode* n) override {
     add({n->buffer.get(), n->indices, false});
     StmtVisitor::visitBufferLoad(n);
@@ -83,7 +129,8 @@ protected:
     Managed inner = managed_;
     for (const Buffer& b : n->buffers)
       inner.insert(b.get());
-    CollectAccesses c(inner);
+    CollectAccesses c(inner, threadIndices_);
+    c.thread_ = thread_;
     c.visitStmt(n->body);
     accesses.insert(accesses.end(), c.accesses.begin(), c.accesses.end());
     hasBarrier |= c.hasBarrier;
@@ -92,7 +139,7 @@ protected:
     // Atomics write through their first argument (a load of the element).
     if (n->op.rfind("tl.atomic_", 0) == 0 && !n->args.empty())
       if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer->scope == MemoryScope::Shared)
-        accesses.push_back({l->buffer.get(), l->indices, true});
+        add({l->buffer.get(), l->indices, true}, /*evenManaged=*/true);
     // cp.async writes the element its first argument addresses.
     if (n->op == "tl.cp_async" && !n->args.empty())
       if (auto* a = as<CallNode>(n->args[0]); a && a->op == "tl.address_of" && !a->args.empty())
@@ -136,22 +183,87 @@ protected:
   }
 
 private:
-  void add(const Access& a) {
-    if (a.buffer->scope == MemoryScope::Shared && !managed_.count(a.buffer))
-      accesses.push_back(a);
+  void add(Access a, bool evenManaged = false) {
+    a.thread = thread_;
+    if (a.buffer->scope == MemoryScope::Shared && (evenManaged || !managed_.count(a.buffer)))
+      accesses.push_back(std::move(a));
   }
   const Managed& managed_;
+  const ThreadVars& threadIndices_;
+  std::optional<int64_t> thread_;
 };
 
-bool sameElement(const Access& a, const Access& b) {
+class UsesThreadVar : public ExprVisitor {
+public:
+  explicit UsesThreadVar(const ThreadVars& vars) : vars_(vars) {}
+  bool found = false;
+  void visitExpr(const Expr& e) override {
+    if (!found)
+      ExprVisitor::visitExpr(e);
+  }
+
+protected:
+  void visitVar(const VarNode* n) override { found = found || vars_.count(n) || lets_.count(n); }
+  void visitLet(const LetNode* n) override {
+    bool outer = found;
+    found = false;
+    visitExpr(n->value);
+    if (found)
+      lets_.insert(n->var.get());
+    found = outer;
+    visitExpr(n->body);
+  }
+
+private:
+  const ThreadVars& vars_;
+  ThreadVars lets_; // expression lets bound from thread-dependent values
+};
+
+bool usesThreadVar(const Expr& e, const ThreadVars& vars) {
+  UsesThreadVar u(vars);
+  u.visitExpr(e);
+  return u.found;
+}
+
+/// Collects the thread-dependent variables of a kernel body, in binding
+/// order (a let's value is seen before the let's uses).
+class CollectThreadVars : public StmtVisitor {
+public:
+  ThreadVars vars;
+  ThreadVars indices; // the thread indices themselves
+
+protected:
+  void visitFor(const ForNode* n) override {
+    if (n->forKind == ForKind::ThreadBinding)
+      indices.insert(n->var.get());
+    if (n->forKind == ForKind::ThreadBinding || usesThreadVar(n->min, vars))
+      vars.insert(n->var.get());
+    StmtVisitor::visitFor(n);
+  }
+  void visitLetStmt(const LetStmtNode* n) override {
+    if (usesThreadVar(n->value, vars))
+      vars.insert(n->var.get());
+    StmtVisitor::visitLetStmt(n);
+  }
+};
+
+/// Are `a` and `b` one thread's, in program order: made by the one thread
+/// both are singled out for, or touching one element that only one thread
+/// touches?
+bool sameThread(const Access& a, const Access& b, const ThreadVars& threadVars) {
+  if (a.thread && a.thread == b.thread)
+    return true;
   if (a.warpWide || b.warpWide)
     return a.warpWide == b.warpWide;
   if (a.indices.size() != b.indices.size())
     return false;
-  for (size_t i = 0; i < a.indices.size(); ++i)
+  bool perThread = false;
+  for (size_t i = 0; i < a.indices.size(); ++i) {
     if (!structuralEqual(a.indices[i], b.indices[i]))
       return false;
-  return true;
+    perThread = perThread || usesThreadVar(a.indices[i], threadVars);
+  }
+  return perThread;
 }
 
 /// Byte ranges of shared buffers placed by merge-shared-memory: different
@@ -179,6 +291,7 @@ protected:
 /// Accesses made since the last barrier.
 struct Pending {
   const ByteRanges* ranges = nullptr;
+  const ThreadVars* threadVars = nullptr;
   std::vector<Access> reads, writes;
   /// Different buffers whose bytes overlap.
   bool aliased(const BufferNode* a, const BufferNode* b) const {
@@ -195,11 +308,11 @@ struct Pending {
   /// Would `a` race with what is pending?
   bool conflicts(const Access& a) const {
     for (const auto& w : writes)
-      if ((w.buffer == a.buffer && !sameElement(w, a)) || aliased(w.buffer, a.buffer))
+      if ((w.buffer == a.buffer && !sameThread(w, a, *threadVars)) || aliased(w.buffer, a.buffer))
         return true; // RAW or WAW
     if (a.write)
       for (const auto& r : reads)
-        if ((r.buffer == a.buffer && !sameElement(r, a)) || aliased(r.buffer, a.buffer))
+        if ((r.buffer == a.buffer && !sameThread(r, a, *threadVars)) || aliased(r.buffer, a.buffer))
           return true; // WAR
     return false;
   }
@@ -248,7 +361,8 @@ bool containsOrdering(const Stmt& s) {
 
 class ThreadSyncInserter : public StmtMutator {
 public:
-  explicit ThreadSyncInserter(const ByteRanges& r) : ranges_(r) {}
+  ThreadSyncInserter(const ByteRanges& r, const ThreadVars& vars, const ThreadVars& indices)
+      : ranges_(r), threadVars_(vars), threadIndices_(indices) {}
 
 protected:
   Stmt mutateSeq(const Stmt& s) override {
@@ -272,12 +386,13 @@ protected:
     std::vector<Stmt> items = flatten(body);
     Pending tail;
     tail.ranges = &ranges_;
+    tail.threadVars = &threadVars_;
     for (const auto& st : items) {
       if (isBarrier(st)) {
         tail.clear();
         continue;
       }
-      CollectAccesses acc(managed_);
+      CollectAccesses acc(managed_, threadIndices_);
       acc.visitStmt(st);
       if (acc.hasBarrier)
         tail.clear();
@@ -288,7 +403,7 @@ protected:
     for (const auto& st : items) {
       if (isBarrier(st))
         break;
-      CollectAccesses acc(managed_);
+      CollectAccesses acc(managed_, threadIndices_);
       acc.visitStmt(st);
       for (const auto& a : acc.accesses)
         carried |= tail.conflicts(a);
@@ -357,6 +472,8 @@ private:
   }
 
   const ByteRanges& ranges_;
+  const ThreadVars& threadVars_;
+  const ThreadVars& threadIndices_;
   Managed managed_;
   /// Every buffer a pipeline region managed (its marker is gone once the
   /// region is done, but its stages stay ordered by the pipeline).
@@ -369,7 +486,7 @@ private:
     std::vector<std::set<const BufferNode*>> asyncFrom(stmts.size() + 1);
     for (size_t i = stmts.size(); i-- > 0;) {
       asyncFrom[i] = asyncFrom[i + 1];
-      CollectAccesses acc(managed_);
+      CollectAccesses acc(managed_, threadIndices_);
       acc.visitStmt(stmts[i]);
       for (const auto& a : acc.accesses)
         if (a.async && !pipelined_.count(a.buffer))
@@ -378,6 +495,7 @@ private:
     std::vector<Stmt> out;
     Pending pending;
     pending.ranges = &ranges_;
+    pending.threadVars = &threadVars_;
     AsyncView view;
     // Fences the stores that statements from i on read through wgmma.
     auto fenceFor = [&](size_t i) {
@@ -404,7 +522,7 @@ private:
         out.push_back(st);
         continue;
       }
-      CollectAccesses acc(managed_);
+      CollectAccesses acc(managed_, threadIndices_);
       acc.visitStmt(st);
       bool need = false;
       for (const auto& a : acc.accesses)
@@ -467,7 +585,7 @@ private:
       return simulate(t->body, v, hit);
     if (auto* f = as<ForNode>(s); f && f->forKind == ForKind::Serial)
       return simulate(f->body, v, hit);
-    CollectAccesses acc(managed_);
+    CollectAccesses acc(managed_, threadIndices_);
     acc.visitStmt(s);
     std::vector<const BufferNode*> stored;
     for (const auto& a : acc.accesses) {
@@ -491,7 +609,9 @@ public:
     rewriteBodies(m, [](const PrimFunc& f) {
       CollectOffsets offsets;
       offsets.visitStmt(f->body);
-      return ThreadSyncInserter(offsets.ranges).mutateStmt(f->body);
+      CollectThreadVars threadVars;
+      threadVars.visitStmt(f->body);
+      return ThreadSyncInserter(offsets.ranges, threadVars.vars, threadVars.indices).mutateStmt(f->body);
     });
     return true;
   }

@@ -46,9 +46,6 @@ bool Pipeliner::warpSpecialize(const ForNode& loop, const std::vector<Stmt>& pro
     why = "the loop is inside another loop or a branch";
   else if (specialized_)
     why = "an earlier loop of this kernel is warp-specialized already";
-  else if (persistent_ && dependsOnTile(loop.extent))
-    why = "in a persistent kernel its trip count must be the same for every tile (the stages continue from one "
-          "tile to the next)";
   else
     possible = true;
   auto it = loop.annotations.find("warp_specialize");
@@ -79,8 +76,23 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // In a persistent kernel the stages and their phases continue from
   // one tile to the next (the producer runs ahead into the next tile while
   // the consumers finish this one): iteration k of the pipeline is
-  // number tile_iter * n + k of the block's sequence.
-  Expr base = persistent_ ? mul(cast(it, Expr(persistent_->var)), loop.extent) : Expr();
+  // number tile_iter * n + k of the block's sequence. When the trip count
+  // differs between tiles (causal attention's key tiles), each role counts
+  // the iterations it has done in a variable of its own (allocated above
+  // the tile loop, where warp-specialize hoists it).
+  Buffer done;
+  Expr base;
+  if (persistent_ && dependsOnTile(loop.extent)) {
+    done = makeBuffer(k->name + "_done", it, {intImm(1)}, MemoryScope::LocalVar, loop.loc);
+    base = sub(bufferLoad(done, {intImm(0)}), loop.min);
+  } else if (persistent_) {
+    base = mul(cast(it, Expr(persistent_->var)), loop.extent);
+  }
+  auto advance = [&](std::vector<Stmt> stmts) {
+    if (done)
+      stmts.push_back(bufferStore(done, {intImm(0)}, add(bufferLoad(done, {intImm(0)}), loop.extent)));
+    return seq(stmts);
+  };
   auto seqNo = [&](const Expr& i) { return base ? add(base, i) : i; };
   // Thread-block clusters of n blocks along one grid dimension: loads that
   // do not depend on that block index are multicast (below), and then a
@@ -232,8 +244,8 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     load.push_back(groupCopies(groups[size_t(g)], add(base, jStage)));
   }
   Stmt producer = attrStmt("ws_producer", int64_t(0),
-                           seq({forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)),
-                                intrinsic("tl.cp_async_wait", {intImm(0)})}));
+                           advance({forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)),
+                                    intrinsic("tl.cp_async_wait", {intImm(0)})}));
 
   // TMA writes through the async proxy, as wgmma reads: only the cp.async
   // fallback's generic writes need the proxy fence.
@@ -298,7 +310,7 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   }
 
   Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks, nGroups},
-                        seq({producer, attrStmt("ws_consumer", int64_t(0), seq(consumer))}), {bars});
+                        seq({producer, attrStmt("ws_consumer", int64_t(0), advance(consumer))}), {bars});
   std::vector<Buffer> managed = {bars};
   for (const Stmt& p : producers) {
     const Buffer& b = local.at(as<CopyNode>(p)->dst.buffer.get());
@@ -314,7 +326,8 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     around.push_back(intrinsic("tl.fence_proxy_async"));
   around.insert(around.end(), {intrinsic("tl.sync_threads"), split, intrinsic("tl.sync_threads")});
   Stmt body = attrStmt("manual_sync", int64_t(0), seq(around), managed);
-  return allocate(bars, body);
+  body = allocate(bars, body);
+  return done ? allocate(done, body, intImm(0, it)) : body;
 }
 
 bool Pipeliner::clusterUniform(const Expr& e, const VarNode* k) const {
