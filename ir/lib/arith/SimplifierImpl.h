@@ -53,6 +53,7 @@ private:
   Expr simplifyVar(const Expr& e);
   Expr simplifyBinaryGeneric(const BinaryNode& n, const Expr& e);
   Expr simplifyCompare(const BinaryNode& n, const Expr& e);
+  std::optional<bool> decideMinMaxCompare(ExprKind kind, const Expr& a, const Expr& b);
   Expr canonicalCompare(ExprKind kind, const SumForm& a, const SumForm& b);
   Expr simplifyMinMax(const BinaryNode& n, const Expr& e);
   Expr simplifyLogical(const BinaryNode& n, const Expr& e);

@@ -167,6 +167,9 @@ bool SimplifierImpl::isKnownFact(const Expr& cond) {
 
 Expr SimplifierImpl::simplifyCompare(const BinaryNode& n, const Expr& e) {
   DataType t = n.a->dtype;
+  if (isIntLike(t) && t.lanes() == 1)
+    if (auto d = decideMinMaxCompare(n.kind, n.a, n.b))
+      return boolConst(*d);
   if (isCanonicalType(t)) {
     auto x = toSum(n.a);
     auto y = x ? toSum(n.b) : std::nullopt;
@@ -184,6 +187,43 @@ Expr SimplifierImpl::simplifyCompare(const BinaryNode& n, const Expr& e) {
       return boolConst(*d);
   Expr r = a == n.a && b == n.b ? e : binary(n.kind, a, b);
   return isKnownFact(r) ? boolConst(true) : r;
+}
+
+/// Decides an ordering `a kind b` with a min or max on one side from its
+/// operands: min(p, q) >= c holds when both p >= c and q >= c do, fails
+/// when either fails (causal attention's trip count min(2 * bx + 2, n) >=
+/// 1); max dually. Only a decided answer is returned: the comparison is not
+/// rewritten.
+std::optional<bool> SimplifierImpl::decideMinMaxCompare(ExprKind kind, const Expr& a, const Expr& b) {
+  if (kind == ExprKind::EQ || kind == ExprKind::NE)
+    return std::nullopt;
+  auto isMinMax = [](const Expr& x) { return x->kind == ExprKind::Min || x->kind == ExprKind::Max; };
+  Expr mm = a, other = b;
+  if (!isMinMax(a)) {
+    if (!isMinMax(b))
+      return std::nullopt;
+    mm = b;
+    other = a;
+    // c < m is m > c, and so on: the min or max on the left.
+    kind = kind == ExprKind::LT ? ExprKind::GT : kind == ExprKind::LE ? ExprKind::GE
+                                                 : kind == ExprKind::GT ? ExprKind::LT
+                                                                        : ExprKind::LE;
+  }
+  auto* side = asBinary(mm);
+  bool isMin = mm->kind == ExprKind::Min;
+  // min(p, q) >= c: all of; min(p, q) <= c: any of (max: the other way).
+  bool lowerBound = kind == ExprKind::GE || kind == ExprKind::GT;
+  bool all = isMin == lowerBound;
+  auto decide = [&](const Expr& operand) { return asConstInt(simplify(binary(kind, operand, other))); };
+  std::optional<int64_t> p = decide(side->a);
+  if (p && (*p != 0) != all)
+    return !all; // one operand settles it
+  std::optional<int64_t> q = decide(side->b);
+  if (q && (*q != 0) != all)
+    return !all;
+  if (p && q)
+    return all;
+  return std::nullopt;
 }
 
 Expr SimplifierImpl::canonicalCompare(ExprKind kind, const SumForm& x, const SumForm& y) {

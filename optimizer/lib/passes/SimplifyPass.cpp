@@ -3,6 +3,7 @@
 // enclosing `if` conditions; drops branches whose condition is then decided.
 
 #include "tilec/ir/Ops.h"
+#include "tilec/ir/Substitute.h"
 #include "tilec/ir/Visitor.h"
 #include "tilec/ir/arith/Analyzer.h"
 #include "tilec/optimizer/Pass.h"
@@ -43,6 +44,11 @@ protected:
   ir::Stmt mutateIf(const ir::Stmt& s) override {
     auto* n = static_cast<const ir::IfNode*>(s.get());
     ir::Expr c = mutateExpr(n->cond);
+    // A condition on let-bound integers may be decided by their values
+    // (a trip count min(2 * bx + 2, n) of a block index bx = n - b - 1).
+    if (!ir::asConstInt(c) && !lets_.empty())
+      if (auto v = ir::asConstInt(an_.simplify(ir::substitute(c, lets_))))
+        c = ir::boolImm(*v != 0);
     if (auto v = ir::asConstInt(c))
       return *v ? mutateStmt(n->then) : (n->otherwise ? mutateStmt(n->otherwise) : ir::evaluate(ir::intImm(0)));
     ir::Stmt t, e;
@@ -88,10 +94,13 @@ protected:
   ir::Stmt mutateLetStmt(const ir::Stmt& s) override {
     auto* n = static_cast<const ir::LetStmtNode*>(s.get());
     ir::Expr v = mutateExpr(n->value);
-    if (v->dtype.isInt())
+    if (v->dtype.isInt()) {
       an_.bindBound(n->var, an_.constIntBound(v));
+      lets_[n->var.get()] = lets_.empty() ? v : ir::substitute(v, lets_); // in terms of non-let variables
+    }
     ir::Stmt body = mutateStmt(n->body);
     an_.unbind(n->var);
+    lets_.erase(n->var.get());
     if (v == n->value && body == n->body)
       return s;
     return ir::withLoc(ir::letStmt(n->var, v, body), s->loc);
@@ -99,6 +108,7 @@ protected:
 
 private:
   ir::arith::Analyzer& an_;
+  ir::VarMap lets_; // integer lets in scope: their values, through earlier lets
 };
 
 class SimplifyPass : public Pass {

@@ -370,7 +370,8 @@ bool Pipeliner::sameTripsInCluster(const ForNode& loop) const {
   return clusterUniform(loop.min, nullptr) && clusterUniform(loop.extent, nullptr);
 }
 
-bool Pipeliner::dependsOnTile(const Expr& e) const {
+bool Pipeliner::dependsOnTile(const Expr& e0) const {
+  Expr e = withLets(e0); // the tile's position reaches it through lets (causal attention's loop_range)
   if (arith::usesVar(e, persistent_->var.get()))
     return true;
   for (const Var& b : blockVars_)

@@ -130,6 +130,18 @@ TEST_CASE("flash_attention: mha_fwd_d128_persistent (persistent grid)", "[kernel
   checkAttention(c, ElemType::F16, {1, seq, 32, 32, 128, false}, true);
 }
 
+// Causal and persistent: tiles with different key loops (1 to 10 key
+// tiles at 600) follow one another in a block, the K/V stages continuing
+// from a running count.
+TEST_CASE("flash_attention: mha_fwd_causal_d128_persistent (causal, persistent grid)", "[kernels][attention]") {
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
+  int64_t seq = GENERATE(from_range(bySuite<int64_t>({600, 100, 1}, {200})));
+  KernelCase c("flash_attention.tile", "mha_fwd_causal_d128_persistent", v, {{"batch", 2}, {"seq_len", seq}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkAttention(c, ElemType::F16, {2, seq, 32, 32, 128, true}, true);
+}
+
 // The causal mask also hides keys past the sequence: any length works.
 TEST_CASE("flash_attention: mha_fwd_causal_d128 (causal, skips tiles past the diagonal)", "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
