@@ -260,6 +260,10 @@ CExpr FunctionCodegen::call(const CallNode* n) {
       text += (i ? ", " : "") + expr(n->args[i]).text;
     return {text + ")"};
   }
+  if (op == "tl.opaque") { // common.h
+    arity(1);
+    return {"tl::opaque(" + expr(n->args[0]).text + ")"};
+  }
   if (op == "tl.tma_enabled") {
     arity(0);
     return {"(tl_tma_ok != 0)", kUnary};

@@ -90,6 +90,8 @@ Stmt fresh(const Stmt& s) { return FreshBindings().mutateStmt(s); }
 /// the same one). ptxas
 /// serializes the wgmmas of a persistent tile loop whose rotated first
 /// iteration updates an accumulator in a branch (C7515), not with selects.
+/// The condition goes through tl.opaque, evaluated per store: NVVM would
+/// otherwise unswitch the selects on it back into a branch (CUDA C route).
 Stmt ifConverted(const Stmt& s) {
   auto* branch = as<IfNode>(s);
   if (!branch || branch->otherwise)
@@ -139,7 +141,7 @@ Stmt ifConverted(const Stmt& s) {
                      st->loc);
     }
   } sel;
-  sel.cond = branch->cond;
+  sel.cond = call(DataType::boolean(), "tl.opaque", {branch->cond});
   return sel.mutateStmt(branch->then);
 }
 

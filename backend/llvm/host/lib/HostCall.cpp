@@ -104,6 +104,8 @@ llvm::Value* HostCodegen::call(const CallNode* n) {
                                            : llvm::AtomicOrdering::AcquireRelease);
     return b_.getInt32(0);
   }
+  if (op == "tl.opaque") // its value (a barrier to NVVM's unswitching on the CUDA C route)
+    return convert(expr(n->args[0]), n->args[0]->dtype, n->dtype, n->loc);
   if (isGpuLowering(op))
     fail(n->loc, "intrinsic '" + op + "' of the GPU lowering reached the host route, which takes tile-level IR");
   if (op == "tl.unpack_unsigned") {

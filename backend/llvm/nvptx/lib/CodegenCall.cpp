@@ -209,6 +209,8 @@ llvm::Value* KernelCodegen::call(const CallNode* n) {
     return gemmWgmma(n);
   if (op == "tl.print" || op == "tl.print_element" || op == "tl.print_thread_element")
     return printCall(n);
+  if (op == "tl.opaque") // its value: NVPTX keeps the selects it guards (the CUDA C route needs the barrier)
+    return convert(expr(n->args[0]), n->args[0]->dtype, n->dtype, n->loc);
   if (op == "tl.thread_binding") {
     arity(1);
     int64_t d = constArg(0, "a constant dimension 0, 1 or 2");

@@ -36,7 +36,8 @@ protected:
     // and the like only where the program evaluates them.
     static const char* pure[] = {"infinity", "max_value", "min_value", "reinterpret", "bitwise_and", "bitwise_or",
                                  "bitwise_xor", "bitwise_not", "shift_left", "shift_right", "isnan", "isinf",
-                                 "isfinite", "abs", "sigmoid", "tl.thread_binding", "tl.tma_enabled"};
+                                 "isfinite", "abs", "sigmoid", "tl.thread_binding", "tl.tma_enabled",
+                                 "tl.opaque"};
     std::string name = n->op.rfind("tir.", 0) == 0 ? n->op.substr(4) : n->op;
     bool isPure = false;
     for (const char* p : pure)

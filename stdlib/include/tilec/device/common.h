@@ -86,6 +86,17 @@ template <class To, class From> TL_DEVICE To cvt(From x) {
   }
 }
 
+/// `c`, as a value the compiler cannot see through (tl.opaque): evaluated
+/// where it is used, so NVVM does not unswitch a loop of selects on a
+/// loop-invariant condition back into a branch (which, in the first
+/// iteration of a persistent rotated attention loop, makes ptxas serialize
+/// the wgmmas: C7515).
+TL_DEVICE bool opaque(bool c) {
+  int v = c;
+  asm volatile("" : "+r"(v));
+  return v != 0;
+}
+
 /// The bits of `x` as a To of the same size (T.reinterpret).
 template <class To, class From> TL_DEVICE To bit_cast(const From& x) {
   static_assert(sizeof(To) == sizeof(From), "tl::bit_cast needs types of one size");
