@@ -108,8 +108,11 @@ protected:
   void visitIf(const IfNode* n) override {
     visitExpr(n->cond);
     std::optional<int64_t> outer = thread_;
-    if (auto t = singledOutThread(n->cond, threadIndices_))
-      thread_ = t;
+    // With several thread indices (threadIdx.x and .y), `tx == 0` is a
+    // column of threads, not one.
+    if (threadIndices_.size() == 1)
+      if (auto t = singledOutThread(n->cond, threadIndices_))
+        thread_ = t;
     visitStmt(n->then);
     thread_ = outer;
     if (n->otherwise)

@@ -96,7 +96,13 @@ protected:
     ir::Expr v = mutateExpr(n->value);
     if (v->dtype.isInt()) {
       an_.bindBound(n->var, an_.constIntBound(v));
-      lets_[n->var.get()] = lets_.empty() ? v : ir::substitute(v, lets_); // in terms of non-let variables
+      // Values that read no memory and call nothing (a load or an atomic
+      // bound twice is two values), of bounded size once expanded.
+      if (pureArithmetic(v)) {
+        ir::Expr expanded = lets_.empty() ? v : ir::substitute(v, lets_); // in terms of non-let variables
+        if (smallerThan(expanded, kMaxLetNodes))
+          lets_[n->var.get()] = expanded;
+      }
     }
     ir::Stmt body = mutateStmt(n->body);
     an_.unbind(n->var);
@@ -107,8 +113,35 @@ protected:
   }
 
 private:
+  static constexpr int kMaxLetNodes = 64;
+
+  static bool pureArithmetic(const ir::Expr& e) {
+    struct Find : ir::ExprVisitor {
+      bool impure = false;
+      void visitBufferLoad(const ir::BufferLoadNode*) override { impure = true; }
+      void visitCall(const ir::CallNode*) override { impure = true; }
+    } f;
+    f.visitExpr(e);
+    return !f.impure;
+  }
+
+  /// Has `e`, walked as a tree, fewer than `limit` nodes? (Stops counting
+  /// there: shared subexpressions can make the tree exponential.)
+  static bool smallerThan(const ir::Expr& e, int limit) {
+    struct Count : ir::ExprVisitor {
+      int left;
+      void visitExpr(const ir::Expr& x) override {
+        if (left-- > 0)
+          ir::ExprVisitor::visitExpr(x);
+      }
+    } c;
+    c.left = limit;
+    c.visitExpr(e);
+    return c.left > 0;
+  }
+
   ir::arith::Analyzer& an_;
-  ir::VarMap lets_; // integer lets in scope: their values, through earlier lets
+  ir::VarMap lets_; // pure integer lets in scope: their values, through earlier lets
 };
 
 class SimplifyPass : public Pass {

@@ -90,7 +90,7 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   }
   auto advance = [&](std::vector<Stmt> stmts) {
     if (done)
-      stmts.push_back(bufferStore(done, {intImm(0)}, add(bufferLoad(done, {intImm(0)}), loop.extent)));
+      stmts.push_back(bufferStore(done, {intImm(0)}, add(bufferLoad(done, {intImm(0)}), max(loop.extent, c(0)))));
     return seq(stmts);
   };
   auto seqNo = [&](const Expr& i) { return base ? add(base, i) : i; };
