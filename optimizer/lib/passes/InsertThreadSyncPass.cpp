@@ -63,6 +63,25 @@ bool isProxyFence(const Stmt& s) { return isIntrinsic(s, "tl.fence_proxy_async")
 
 Stmt barrier() { return evaluate(call(DataType::int32(), "tl.sync_threads", {})); }
 
+/// Does every thread end `s` at a barrier (its last statement, through
+/// sequences, scopes and serial loop bodies)? Then nothing `s` touched is
+/// pending after it. (A branch does not count: not every thread may take it.)
+bool endsWithBarrier(const Stmt& s) {
+  if (isBarrier(s))
+    return true;
+  if (auto* q = as<SeqStmtNode>(s))
+    return !q->stmts.empty() && endsWithBarrier(q->stmts.back());
+  if (auto* a = as<AttrStmtNode>(s))
+    return endsWithBarrier(a->body);
+  if (auto* a = as<AllocateNode>(s))
+    return endsWithBarrier(a->body);
+  if (auto* l = as<LetStmtNode>(s))
+    return endsWithBarrier(l->body);
+  if (auto* f = as<ForNode>(s); f && f->forKind == ForKind::Serial)
+    return endsWithBarrier(f->body);
+  return false;
+}
+
 /// Shared buffers a software pipeline orders itself (manual_sync regions).
 using Managed = std::unordered_set<const BufferNode*>;
 
@@ -399,8 +418,9 @@ protected:
       acc.visitStmt(st);
       if (acc.hasBarrier)
         tail.clear();
-      for (const auto& a : acc.accesses)
-        tail.add(a);
+      if (!endsWithBarrier(st))
+        for (const auto& a : acc.accesses)
+          tail.add(a);
     }
     bool carried = false;
     for (const auto& st : items) {
@@ -517,6 +537,10 @@ private:
         fenceFor(i + 1);
         pending.clear();
         view.barrier();
+        if (!out.empty() && isBarrier(out.back())) {
+          changed = true; // a second barrier right after one orders nothing more
+          continue;
+        }
         out.push_back(st);
         continue;
       }
@@ -555,8 +579,9 @@ private:
       }
       if (acc.hasBarrier)
         pending.clear(); // a barrier inside (a loop that syncs) orders what came before
-      for (const auto& a : acc.accesses)
-        pending.add(a);
+      if (!endsWithBarrier(st)) // else everything it touched is ordered too
+        for (const auto& a : acc.accesses)
+          pending.add(a);
       view = after;
       out.push_back(st);
     }
