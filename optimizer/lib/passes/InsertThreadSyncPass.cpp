@@ -17,6 +17,8 @@
 // where that is not possible (the previous iteration's stores) a barrier
 // goes between the GEMM's fence and the GEMM.
 
+#include "ThreadDependence.h"
+
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/StructuralEqual.h"
 #include "tilec/ir/Visitor.h"
@@ -47,7 +49,7 @@ struct Access {
   bool async = false;
   /// The one thread that makes it, where an enclosing `if` singles it out
   /// (`tx == 0`, `tx < 1`).
-  std::optional<int64_t> thread;
+  std::optional<int64_t> thread = std::nullopt;
 };
 
 bool isIntrinsic(const Stmt& s, const char* op) {
@@ -84,35 +86,6 @@ bool endsWithBarrier(const Stmt& s) {
 
 /// Shared buffers a software pipeline orders itself (manual_sync regions).
 using Managed = std::unordered_set<const BufferNode*>;
-
-/// Variables whose value differs between the threads of a block: thread
-/// indices and what is bound from them (lets, loops starting at them).
-using ThreadVars = std::unordered_set<const VarNode*>;
-
-/// The thread a condition singles out: `tx == c`, `tx < 1`, `tx <= 0` on
-/// a thread index, possibly in a conjunction.
-std::optional<int64_t> singledOutThread(const Expr& cond, const ThreadVars& indices) {
-  auto* b = asBinary(cond);
-  if (!b)
-    return std::nullopt;
-  if (cond->kind == ExprKind::And) {
-    if (auto t = singledOutThread(b->a, indices))
-      return t;
-    return singledOutThread(b->b, indices);
-  }
-  auto isIndex = [&](const Expr& e) {
-    auto* v = as<VarNode>(e);
-    return v && indices.count(v);
-  };
-  std::optional<int64_t> ca = asConstInt(b->a), cb = asConstInt(b->b);
-  if (cond->kind == ExprKind::EQ && isIndex(b->a) && cb)
-    return cb;
-  if (cond->kind == ExprKind::EQ && isIndex(b->b) && ca)
-    return ca;
-  if (isIndex(b->a) && ((cond->kind == ExprKind::LT && cb == 1) || (cond->kind == ExprKind::LE && cb == 0)))
-    return 0;
-  return std::nullopt;
-}
 
 /// Every shared-memory access in a statement (recursively), but those of
 /// managed buffers.
@@ -213,60 +186,6 @@ private:
   const Managed& managed_;
   const ThreadVars& threadIndices_;
   std::optional<int64_t> thread_;
-};
-
-class UsesThreadVar : public ExprVisitor {
-public:
-  explicit UsesThreadVar(const ThreadVars& vars) : vars_(vars) {}
-  bool found = false;
-  void visitExpr(const Expr& e) override {
-    if (!found)
-      ExprVisitor::visitExpr(e);
-  }
-
-protected:
-  void visitVar(const VarNode* n) override { found = found || vars_.count(n) || lets_.count(n); }
-  void visitLet(const LetNode* n) override {
-    bool outer = found;
-    found = false;
-    visitExpr(n->value);
-    if (found)
-      lets_.insert(n->var.get());
-    found = outer;
-    visitExpr(n->body);
-  }
-
-private:
-  const ThreadVars& vars_;
-  ThreadVars lets_; // expression lets bound from thread-dependent values
-};
-
-bool usesThreadVar(const Expr& e, const ThreadVars& vars) {
-  UsesThreadVar u(vars);
-  u.visitExpr(e);
-  return u.found;
-}
-
-/// Collects the thread-dependent variables of a kernel body, in binding
-/// order (a let's value is seen before the let's uses).
-class CollectThreadVars : public StmtVisitor {
-public:
-  ThreadVars vars;
-  ThreadVars indices; // the thread indices themselves
-
-protected:
-  void visitFor(const ForNode* n) override {
-    if (n->forKind == ForKind::ThreadBinding)
-      indices.insert(n->var.get());
-    if (n->forKind == ForKind::ThreadBinding || usesThreadVar(n->min, vars))
-      vars.insert(n->var.get());
-    StmtVisitor::visitFor(n);
-  }
-  void visitLetStmt(const LetStmtNode* n) override {
-    if (usesThreadVar(n->value, vars))
-      vars.insert(n->var.get());
-    StmtVisitor::visitLetStmt(n);
-  }
 };
 
 /// Are `a` and `b` one thread's, in program order: made by the one thread
@@ -637,9 +556,8 @@ public:
     rewriteBodies(m, [](const PrimFunc& f) {
       CollectOffsets offsets;
       offsets.visitStmt(f->body);
-      CollectThreadVars threadVars;
-      threadVars.visitStmt(f->body);
-      return ThreadSyncInserter(offsets.ranges, threadVars.vars, threadVars.indices).mutateStmt(f->body);
+      ThreadDependence threads = threadDependence(f->body);
+      return ThreadSyncInserter(offsets.ranges, threads.vars, threads.indices).mutateStmt(f->body);
     });
     return true;
   }
