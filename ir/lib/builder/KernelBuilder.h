@@ -8,6 +8,7 @@
 #include "tilec/frontend/Sema.h"
 #include "tilec/ir/MemoryOrder.h"
 #include "tilec/ir/Ops.h"
+#include "tilec/ir/Substitute.h"
 #include "tilec/ir/Visitor.h"
 
 #include <set>
@@ -130,7 +131,7 @@ public:
       // A clustered grid is a whole number of clusters: the blocks past the
       // tiles run with indices beyond the grid, which the guards of the tile
       // operators turn into no-ops.
-      Expr extent = dimExpr(grid[i]);
+      Expr extent = hostExpr(dimExpr(grid[i]));
       if (clustered && i < cluster.size() && cluster[i] > 1)
         extent = mul(floordiv(add(extent, intImm(cluster[i] - 1)), intImm(cluster[i])), intImm(cluster[i]));
       func_->grid.push_back(extent);
@@ -520,6 +521,18 @@ private:
   static int64_t intFlag(const sema::TileOpCall& c, const char* name, int64_t dflt) {
     auto it = c.flags.find(name);
     return it == c.flags.end() || it->second.kind != ValueKind::Int ? dflt : it->second.i;
+  }
+
+  /// `e` with the values of the lets bound before the kernel in place of
+  /// their variables: the launcher computes the grid on the host, ahead of
+  /// the body that binds them (`num_q = T.ceildiv(seq_len, block_M)` then
+  /// `T.Kernel(num_q * heads, ...)`).
+  Expr hostExpr(Expr e) const {
+    for (auto f = frames_.rbegin(); f != frames_.rend(); ++f)
+      for (auto it = f->items.rbegin(); it != f->items.rend(); ++it)
+        if (auto* m = std::get_if<Frame::Marker>(&*it); m && m->type == Frame::Marker::Type::Let)
+          e = substitute(e, VarMap{{m->var.get(), m->value}});
+    return e;
   }
 
   /// Adds the file-scope dynamic dimensions this kernel uses to its own.
