@@ -424,6 +424,40 @@ bool SimplifierImpl::proveNonPositive(const SumForm& s) {
     bool changed = false;
     for (size_t i = 0; i < cur.terms.size() && !changed; ++i) {
       SumTerm term = cur.terms[i];
+      // floormod(a, b) with b >= 1 lies in [0, b - 1]: the end that
+      // maximises the sum (num_q - floormod(t, num_q) - 1 >= 0).
+      if (term.mono.size() == 1 && term.mono[0]->kind == ExprKind::FloorMod) {
+        auto* m = static_cast<const BinaryNode*>(term.mono[0].get());
+        auto divisor = toSum(m->b);
+        if (!divisor || boundOf(*divisor).min < 1)
+          continue;
+        SumForm end = *divisor;
+        SumForm next = cur;
+        if (!end.addConst(-1) || !next.addTerm(term.mono, -term.coeff) || (term.coeff > 0 && !next.add(end, term.coeff)))
+          continue;
+        cur = std::move(next);
+        changed = true;
+        continue;
+      }
+      // floordiv(i, c) for i in [lo, hi] and c >= 1 lies in
+      // [floordiv(lo, c), floordiv(hi, c)] (num_q - 1 - t // 8 >= 0 for t
+      // in [0, 8 * num_q)).
+      if (term.mono.size() == 1 && term.mono[0]->kind == ExprKind::FloorDiv) {
+        auto* d = static_cast<const BinaryNode*>(term.mono[0].get());
+        auto* c = as<IntImmNode>(d->b);
+        auto* iv = as<VarNode>(d->a);
+        std::optional<SumForm> end;
+        if (c && c->value >= 1 && iv && an_.symbolicRange(iv))
+          end = substituteRangeEnd(std::static_pointer_cast<const VarNode>(d->a), term.coeff > 0);
+        Expr endExpr = end ? end->toExpr() : Expr();
+        std::optional<SumForm> q = endExpr ? toSum(floordiv(endExpr, d->b)) : std::nullopt;
+        SumForm next = cur;
+        if (!q || !next.addTerm(term.mono, -term.coeff) || !next.add(*q, term.coeff))
+          continue;
+        cur = std::move(next);
+        changed = true;
+        continue;
+      }
       auto* v = term.mono.size() == 1 ? as<VarNode>(term.mono[0]) : nullptr;
       if (!v || !an_.symbolicRange(v) || std::find(done.begin(), done.end(), v) != done.end())
         continue;

@@ -6,6 +6,7 @@
 #include "tilec/ir/Substitute.h"
 #include "tilec/ir/Visitor.h"
 #include "tilec/ir/arith/Analyzer.h"
+#include "tilec/ir/arith/ExprCompare.h"
 #include "tilec/optimizer/Pass.h"
 
 namespace tilec::opt {
@@ -23,9 +24,13 @@ public:
     ir::Expr inner = ir::StmtMutator::mutateExpr(e);
     // A select decided by its condition keeps one arm, whatever its type
     // (the bounds guards of tail tiles on shapes that divide evenly).
-    if (auto* sel = ir::as<ir::SelectNode>(inner))
-      if (auto c = ir::asConstInt(sel->cond))
+    if (auto* sel = ir::as<ir::SelectNode>(inner)) {
+      ir::Expr cond = lets_.empty() || ir::asConstInt(sel->cond) ? sel->cond : decideByLets(sel->cond);
+      if (auto c = ir::asConstInt(cond))
         return *c ? sel->t : sel->f;
+      if (cond != sel->cond)
+        inner = ir::withLoc(ir::select(cond, sel->t, sel->f), inner->loc);
+    }
     if (!inner->dtype.isInt() && !inner->dtype.isBool())
       return inner;
     ir::Expr s = an_.simplify(inner);
@@ -47,8 +52,7 @@ protected:
     // A condition on let-bound integers may be decided by their values
     // (a trip count min(2 * bx + 2, n) of a block index bx = n - b - 1).
     if (!ir::asConstInt(c) && !lets_.empty())
-      if (auto v = ir::asConstInt(an_.simplify(ir::substitute(c, lets_))))
-        c = ir::boolImm(*v != 0);
+      c = decideByLets(c);
     if (auto v = ir::asConstInt(c))
       return *v ? mutateStmt(n->then) : (n->otherwise ? mutateStmt(n->otherwise) : ir::evaluate(ir::intImm(0)));
     ir::Stmt t, e;
@@ -63,6 +67,28 @@ protected:
     if (c == n->cond && t == n->then && e == n->otherwise)
       return s;
     return ir::withLoc(ir::ifThenElse(c, t, e), s->loc);
+  }
+
+  /// `c` with the conjuncts that the lets' values decide replaced by their
+  /// truth (a guard `i < seq_len && by < heads` of a head index by =
+  /// head_block keeps only its first half).
+  ir::Expr decideByLets(const ir::Expr& c) {
+    if (c->kind == ir::ExprKind::And) {
+      auto* n = static_cast<const ir::BinaryNode*>(c.get());
+      ir::Expr a = decideByLets(n->a), b = decideByLets(n->b);
+      if (auto v = ir::asConstInt(a))
+        return *v ? b : a;
+      if (auto v = ir::asConstInt(b))
+        return *v ? a : b;
+      return a == n->a && b == n->b ? c : ir::withLoc(ir::logicalAnd(a, b), c->loc);
+    }
+    bool usesLet = false;
+    for (const auto& [var, value] : lets_)
+      usesLet = usesLet || ir::arith::usesVar(c, var);
+    if (usesLet)
+      if (auto v = ir::asConstInt(an_.simplify(ir::substitute(c, lets_))))
+        return ir::boolImm(*v != 0);
+    return c;
   }
 
   /// Drops the no-op statements that decided branches leave behind.
