@@ -335,7 +335,12 @@ bool Pipeliner::clusterUniform(const Expr& e, const VarNode* k) const {
     std::vector<const VarNode*> seen;
     void visitVar(const VarNode* n) override { seen.push_back(n); }
   } vars;
-  vars.visitExpr(withLets(e));
+  Expr full = withLets(e);
+  vars.visitExpr(full);
+  const VarNode* axis = clusterAxis_ >= 0 && size_t(clusterAxis_) < blockVars_.size()
+                            ? blockVars_[size_t(clusterAxis_)].get()
+                            : nullptr;
+  bool usesAxis = false;
   for (const VarNode* v : vars.seen) {
     bool ok = v == k;
     for (const Var& d : dynamicDims_)
@@ -344,10 +349,25 @@ bool Pipeliner::clusterUniform(const Expr& e, const VarNode* k) const {
       ok = ok || (!p.buffer && v == p.var.get());
     for (size_t b = 0; b < blockVars_.size(); ++b)
       ok = ok || (int(b) != clusterAxis_ && v == blockVars_[b].get());
-    if (!ok)
+    usesAxis = usesAxis || (axis && v == axis);
+    if (!ok && v != axis)
       return false;
   }
-  return true;
+  if (!usesAxis)
+    return true;
+  // A cluster's blocks along its axis are n * q + r for r in [0, n) (the
+  // rasterization keeps them aligned): an index of the clustered block is
+  // still the same for all of them when it does not depend on r (MLA's kv
+  // head `by // 2` with two head blocks per cluster).
+  const Var& b = blockVars_[size_t(clusterAxis_)];
+  Var q = makeVar(b->name + "_cluster", b->dtype), r = makeVar(b->name + "_rank", b->dtype);
+  arith::Analyzer an;
+  an.bind(q, 0, arith::kPosInf);
+  an.bind(r, 0, clusterBlocks_);
+  for (const Var& d : dynamicDims_)
+    an.bindDynamicDim(d);
+  Expr split = add(mul(Expr(q), intImm(clusterBlocks_, b->dtype)), Expr(r));
+  return !arith::usesVar(an.simplify(substitute(full, VarMap{{b.get(), split}})), r.get());
 }
 
 bool Pipeliner::sameInCluster(const CopyNode& cp, const Var& k) const {

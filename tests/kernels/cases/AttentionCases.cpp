@@ -147,22 +147,28 @@ TEST_CASE("flash_attention: mha_fwd_causal_d128 (causal, skips tiles past the di
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   int64_t seq = GENERATE(from_range(bySuite<int64_t>({100, 1, 600}, {100, 1})));
   // _direct: O stored from the registers, each warpgroup when it is done.
-  const char* e = GENERATE("mha_fwd_causal_d128", "mha_fwd_causal_d128_s3", "mha_fwd_causal_d128_s3_direct");
+  // _g8: eight heads' tiles at a time, the longest first across them.
+  const char* e = GENERATE("mha_fwd_causal_d128", "mha_fwd_causal_d128_s3", "mha_fwd_causal_d128_s3_direct",
+                           "mha_fwd_causal_d128_s3_g8");
   KernelCase c("flash_attention.tile", e, v, {{"batch", 1}, {"seq_len", seq}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkAttention(c, ElemType::F16, {1, seq, 32, 32, 128, true}, true);
 }
 
-// batch, heads, seq: 4097 is one past a key tile (block_N 64).
-TEST_CASE("flash_attention: mha_fwd_bf16_d64 (bfloat16, dim 64, dynamic heads)", "[kernels][attention]") {
+// batch, heads, seq: 4097 is one past a key tile (block_N 64). The causal
+// _g2 takes two heads' tiles at a time: 3 and 1 heads leave the last group
+// one head short (its blocks read zeros and store nothing).
+TEST_CASE("flash_attention: mha_fwd_bf16_d64, mha_fwd_bf16_d64_causal_g2 (bfloat16, dim 64, dynamic heads)",
+          "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::SM80PTX, Variant::LLVM_SM90A, Variant::Host);
   auto s = GENERATE(from_range(
       bySuite<std::array<int64_t, 3>>({{2, 3, 128}, {1, 2, 1000}, {1, 1, 4097}}, {{2, 3, 128}, {1, 2, 100}})));
-  KernelCase c("flash_attention.tile", "mha_fwd_bf16_d64", v, {{"batch", s[0]}, {"seq_len", s[2]}, {"heads", s[1]}});
+  auto e = GENERATE(std::make_pair("mha_fwd_bf16_d64", false), std::make_pair("mha_fwd_bf16_d64_causal_g2", true));
+  KernelCase c("flash_attention.tile", e.first, v, {{"batch", s[0]}, {"seq_len", s[2]}, {"heads", s[1]}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
-  checkAttention(c, ElemType::BF16, {s[0], s[2], s[1], s[1], 64, false}, true);
+  checkAttention(c, ElemType::BF16, {s[0], s[2], s[1], s[1], 64, e.second}, true);
 }
 
 TEST_CASE("gqa_attention: gqa_fwd_causal_h32_kv8 (4 query heads per kv head, causal)", "[kernels][attention]") {
@@ -307,11 +313,13 @@ TEST_CASE("mla_decode: mla_decode_split_h128 (4 splits, block_N 64, dynamic batc
 }
 
 // Two slices; mla_decode (the whole sequence in one block's loop, the output
-// itself).
-TEST_CASE("mla_decode: mla_decode_split_h128_s2, mla_decode_h128 (2 splits, none)", "[kernels][attention]") {
+// itself), also with the two head blocks of a sequence in a cluster sharing
+// the KV tiles (multicast).
+TEST_CASE("mla_decode: mla_decode_split_h128_s2, mla_decode_h128, mla_decode_h128_cl2 (2 splits, none)",
+          "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
   auto e = GENERATE(std::make_pair("mla_decode_split_h128_s2", int64_t(2)),
-                    std::make_pair("mla_decode_h128", int64_t(0)));
+                    std::make_pair("mla_decode_h128", int64_t(0)), std::make_pair("mla_decode_h128_cl2", int64_t(0)));
   KernelCase c("mla_decode.tile", e.first, v, {{"batch", 2}, {"seqlen_kv", 1000}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
