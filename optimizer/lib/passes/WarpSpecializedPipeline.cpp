@@ -331,12 +331,21 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
 }
 
 bool Pipeliner::clusterUniform(const Expr& e, const VarNode* k) const {
+  // Shared and local memory hold each block's own values (an index a block
+  // wrote into shared memory from its own by), global memory the same.
   struct Vars : StmtVisitor {
     std::vector<const VarNode*> seen;
+    bool blockMemory = false;
     void visitVar(const VarNode* n) override { seen.push_back(n); }
+    void visitBufferLoad(const BufferLoadNode* n) override {
+      blockMemory = blockMemory || !n->buffer || n->buffer->scope != MemoryScope::Global;
+      StmtVisitor::visitBufferLoad(n);
+    }
   } vars;
   Expr full = withLets(e);
   vars.visitExpr(full);
+  if (vars.blockMemory)
+    return false;
   const VarNode* axis = clusterAxis_ >= 0 && size_t(clusterAxis_) < blockVars_.size()
                             ? blockVars_[size_t(clusterAxis_)].get()
                             : nullptr;
