@@ -130,6 +130,18 @@ TEST_CASE("flash_attention: mha_fwd_d128_persistent (persistent grid)", "[kernel
   checkAttention(c, ElemType::F16, {1, seq, 32, 32, 128, false}, true);
 }
 
+// 128-key tiles in three stages, O staged in Q's shared tile: the next
+// tile's Q is loaded only after the TMA store has read O (batch 2 at 600:
+// 320 tiles, more than one per block). sm_90's shared memory only.
+TEST_CASE("flash_attention: mha_fwd_d128_s3_persistent (persistent grid, O through Q's tile)", "[kernels][attention]") {
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
+  int64_t seq = GENERATE(from_range(bySuite<int64_t>({600, 64}, {200})));
+  KernelCase c("flash_attention_sm90.tile", "mha_fwd_d128_s3_persistent", v, {{"batch", 2}, {"seq_len", seq}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  checkAttention(c, ElemType::F16, {2, seq, 32, 32, 128, false}, true);
+}
+
 // Causal and persistent: tiles with different key loops (1 to 10 key
 // tiles at 600) follow one another in a block, the K/V stages continuing
 // from a running count.
