@@ -408,6 +408,27 @@ std::optional<SumForm> SimplifierImpl::substituteRangeEnd(const Var& v, bool upp
   return toSum(end);
 }
 
+std::optional<SumForm> SimplifierImpl::divisionRangeEnd(const Expr& atom, bool upper) {
+  auto* d = static_cast<const BinaryNode*>(atom.get());
+  if (atom->kind == ExprKind::FloorMod) {
+    auto divisor = toSum(d->b);
+    if (!divisor || boundOf(*divisor).min < 1)
+      return std::nullopt;
+    if (!upper)
+      return SumForm(atom->dtype);
+    if (!divisor->addConst(-1))
+      return std::nullopt;
+    return divisor;
+  }
+  auto* c = as<IntImmNode>(d->b);
+  auto* i = as<VarNode>(d->a);
+  if (atom->kind != ExprKind::FloorDiv || !c || c->value < 1 || !i || !an_.symbolicRange(i))
+    return std::nullopt;
+  auto end = substituteRangeEnd(std::static_pointer_cast<const VarNode>(d->a), upper);
+  Expr e = end ? end->toExpr() : Expr();
+  return e ? toSum(floordiv(e, d->b)) : std::nullopt;
+}
+
 bool SimplifierImpl::proveNonPositive(const SumForm& s) {
   if (s.isConst())
     return s.constant <= 0;
@@ -416,7 +437,8 @@ bool SimplifierImpl::proveNonPositive(const SumForm& s) {
   if (!an_.hasSymbolicRanges() || inSymbolicProof_)
     return false;
   // Replace variables that occur linearly by the end of their symbolic range
-  // that maximises the sum (i -> n - 1 for i in [0, n)), then bound again.
+  // that maximises the sum (i -> n - 1 for i in [0, n)), and quotients and
+  // remainders by the end of theirs, then bound again.
   FlagGuard guard(inSymbolicProof_);
   SumForm cur = s;
   std::vector<const VarNode*> done;
@@ -424,55 +446,31 @@ bool SimplifierImpl::proveNonPositive(const SumForm& s) {
     bool changed = false;
     for (size_t i = 0; i < cur.terms.size() && !changed; ++i) {
       SumTerm term = cur.terms[i];
-      // floormod(a, b) with b >= 1 lies in [0, b - 1]: the end that
-      // maximises the sum (num_q - floormod(t, num_q) - 1 >= 0).
-      if (term.mono.size() == 1 && term.mono[0]->kind == ExprKind::FloorMod) {
-        auto* m = static_cast<const BinaryNode*>(term.mono[0].get());
-        auto divisor = toSum(m->b);
-        if (!divisor || boundOf(*divisor).min < 1)
+      const VarNode* v = nullptr;
+      std::optional<SumForm> end;
+      if (term.mono.size() == 1 &&
+          (term.mono[0]->kind == ExprKind::FloorMod || term.mono[0]->kind == ExprKind::FloorDiv)) {
+        // num_q - floormod(t, num_q) - 1 >= 0; num_q - 1 - t // 8 >= 0 for t
+        // in [0, 8 * num_q).
+        end = divisionRangeEnd(term.mono[0], term.coeff > 0);
+      } else {
+        v = term.mono.size() == 1 ? as<VarNode>(term.mono[0]) : nullptr;
+        if (!v || !an_.symbolicRange(v) || std::find(done.begin(), done.end(), v) != done.end())
           continue;
-        SumForm end = *divisor;
-        SumForm next = cur;
-        if (!end.addConst(-1) || !next.addTerm(term.mono, -term.coeff) || (term.coeff > 0 && !next.add(end, term.coeff)))
+        bool elsewhere = false;
+        for (size_t j = 0; j < cur.terms.size() && !elsewhere; ++j)
+          for (const auto& atom : cur.terms[j].mono)
+            elsewhere = elsewhere || (j != i && usesVar(atom, v));
+        if (elsewhere)
           continue;
-        cur = std::move(next);
-        changed = true;
-        continue;
+        end = substituteRangeEnd(std::static_pointer_cast<const VarNode>(term.mono[0]), term.coeff > 0);
       }
-      // floordiv(i, c) for i in [lo, hi] and c >= 1 lies in
-      // [floordiv(lo, c), floordiv(hi, c)] (num_q - 1 - t // 8 >= 0 for t
-      // in [0, 8 * num_q)).
-      if (term.mono.size() == 1 && term.mono[0]->kind == ExprKind::FloorDiv) {
-        auto* d = static_cast<const BinaryNode*>(term.mono[0].get());
-        auto* c = as<IntImmNode>(d->b);
-        auto* iv = as<VarNode>(d->a);
-        std::optional<SumForm> end;
-        if (c && c->value >= 1 && iv && an_.symbolicRange(iv))
-          end = substituteRangeEnd(std::static_pointer_cast<const VarNode>(d->a), term.coeff > 0);
-        Expr endExpr = end ? end->toExpr() : Expr();
-        std::optional<SumForm> q = endExpr ? toSum(floordiv(endExpr, d->b)) : std::nullopt;
-        SumForm next = cur;
-        if (!q || !next.addTerm(term.mono, -term.coeff) || !next.add(*q, term.coeff))
-          continue;
-        cur = std::move(next);
-        changed = true;
-        continue;
-      }
-      auto* v = term.mono.size() == 1 ? as<VarNode>(term.mono[0]) : nullptr;
-      if (!v || !an_.symbolicRange(v) || std::find(done.begin(), done.end(), v) != done.end())
-        continue;
-      bool elsewhere = false;
-      for (size_t j = 0; j < cur.terms.size() && !elsewhere; ++j)
-        for (const auto& atom : cur.terms[j].mono)
-          elsewhere = elsewhere || (j != i && usesVar(atom, v));
-      if (elsewhere)
-        continue;
-      auto end = substituteRangeEnd(std::static_pointer_cast<const VarNode>(term.mono[0]), term.coeff > 0);
       SumForm next = cur;
       if (!end || !next.addTerm(term.mono, -term.coeff) || !next.add(*end, term.coeff))
         continue;
       cur = std::move(next);
-      done.push_back(v);
+      if (v)
+        done.push_back(v);
       changed = true;
     }
     if (!changed)

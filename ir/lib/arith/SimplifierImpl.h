@@ -47,6 +47,11 @@ private:
   std::optional<DivMod> divModRest(const SumForm& r, int64_t c, int depth);
   bool recombine(SumForm& s);
   std::optional<SumForm> substituteRangeEnd(const Var& v, bool upper);
+  /// The end of a quotient's or remainder's range (upper: its largest
+  /// value), where it is known on its own: floormod(a, b) with b >= 1 in
+  /// [0, b - 1]; floordiv(i, c) of a variable with a symbolic range and a
+  /// constant c >= 1 in [floordiv(lo, c), floordiv(hi, c)].
+  std::optional<SumForm> divisionRangeEnd(const Expr& atom, bool upper);
 
   // -------------------------------------------------------- Simplify.cpp
   Expr simplifyNode(const Expr& e);
