@@ -84,6 +84,38 @@ bool endsWithBarrier(const Stmt& s) {
   return false;
 }
 
+/// Does every thread start `s` at a barrier, running nothing before it but
+/// proxy fences and lets whose values read no memory (through sequences,
+/// scopes and pipeline regions)? A warp-specialized pipeline's region opens
+/// with one: what is pending in front of it needs no barrier of its own.
+bool startsWithBarrier(const Stmt& s) {
+  if (isBarrier(s))
+    return true;
+  if (auto* q = as<SeqStmtNode>(s)) {
+    for (const Stmt& c : q->stmts)
+      if (!isProxyFence(c))
+        return startsWithBarrier(c);
+    return false;
+  }
+  if (auto* a = as<AttrStmtNode>(s))
+    return (a->key == "manual_sync" || a->key == "shared_offset") && startsWithBarrier(a->body);
+  if (auto* a = as<AllocateNode>(s))
+    return startsWithBarrier(a->body);
+  if (auto* l = as<LetStmtNode>(s)) {
+    struct ReadsMemory : ExprVisitor {
+      bool found = false;
+      void visitBufferLoad(const BufferLoadNode*) override { found = true; }
+      void visitCall(const CallNode* n) override {
+        found = true; // an intrinsic may read memory or have effects
+        ExprVisitor::visitCall(n);
+      }
+    } r;
+    r.visitExpr(l->value);
+    return !r.found && startsWithBarrier(l->body);
+  }
+  return false;
+}
+
 /// Shared buffers a software pipeline orders itself (manual_sync regions).
 using Managed = std::unordered_set<const BufferNode*>;
 
@@ -476,7 +508,10 @@ private:
       AsyncView after = view;
       StaleRead hit;
       simulate(st, after, &hit);
-      if (need || hit.found) {
+      if (need && !hit.found && startsWithBarrier(st)) {
+        // Its own opening barrier orders them (the stale reads it would
+        // make are fenced there too, or `hit` would say so).
+      } else if (need || hit.found) {
         // A stale read behind a fence inside `st` needs the stores fenced
         // before the barrier too.
         if (hit.found && fenceFirst(hit, st)) {

@@ -29,6 +29,7 @@
 // only specializes such loops); the producer region must hold no barrier.
 
 #include "tilec/ir/Ops.h"
+#include "tilec/ir/StructuralEqual.h"
 #include "tilec/ir/Substitute.h"
 #include "tilec/ir/Visitor.h"
 #include "tilec/optimizer/Pass.h"
@@ -406,6 +407,61 @@ private:
   std::vector<Stmt> ahead_; // consumer statements moved behind the setup
 };
 
+/// Drops a barrier that repeats the one before it in a sequence with only
+/// register work between them: the consumers' copy of a persistent tile
+/// loop ends a rotated loop with a barrier of both warpgroups, counts its
+/// stages, and meets the region's closing barrier.
+class DropRepeatedBarriers : public StmtMutator {
+protected:
+  Stmt mutateSeq(const Stmt& s) override {
+    auto* n = static_cast<const SeqStmtNode*>(s.get());
+    std::vector<Stmt> out;
+    bool changed = false;
+    Stmt last; // the last barrier, while only register work followed it
+    for (const Stmt& c : n->stmts) {
+      Stmt m = mutateStmt(c);
+      changed |= m != c;
+      if (isBarrierCall(m)) {
+        if (last && structuralEqual(m, last)) {
+          changed = true;
+          continue;
+        }
+        last = m;
+      } else if (!registersOnly(m)) {
+        last = nullptr;
+      }
+      out.push_back(m);
+    }
+    return changed ? withLoc(seq(out), s->loc) : s;
+  }
+
+private:
+  static bool isBarrierCall(const Stmt& s) {
+    return isIntrinsicCall(s, "tl.sync_threads") || isIntrinsicCall(s, "tl.named_barrier_sync");
+  }
+  static bool inRegisters(MemoryScope m) { return m != MemoryScope::Global && m != MemoryScope::Shared; }
+  /// Stores to registers of values computed without calls or memory reads
+  /// beyond registers.
+  static bool registersOnly(const Stmt& s) {
+    struct Check : StmtVisitor {
+      bool ok = true;
+      void visitBufferLoad(const BufferLoadNode* n) override {
+        ok = ok && inRegisters(n->buffer->scope);
+        StmtVisitor::visitBufferLoad(n);
+      }
+      void visitBufferStore(const BufferStoreNode* n) override {
+        ok = ok && inRegisters(n->buffer->scope);
+        StmtVisitor::visitBufferStore(n);
+      }
+      void visitCall(const CallNode*) override { ok = false; }
+    } c;
+    if (!as<BufferStoreNode>(s))
+      return false;
+    c.visitStmt(s);
+    return c.ok;
+  }
+};
+
 class WarpSpecializePass : public Pass {
 public:
   std::string_view name() const override { return "warp-specialize"; }
@@ -434,6 +490,7 @@ public:
         ok = false;
         continue;
       }
+      body = DropRepeatedBarriers().mutateStmt(body);
       if (sp.clustered)
         body = seq({body, intrinsic("tl.cluster_sync")});
       auto nb = std::make_shared<ForNode>(bind->var, bind->min, intImm(*C + kProducerThreads, bind->extent->dtype),

@@ -135,6 +135,9 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // A tile goes to group 0 when the rotated GEMM is its only reader (it is
   // waited for just before that GEMM), to group 1 when nothing after the
   // first GEMM reads it; any other tile keeps one group for all.
+  // Not in persistent tile loops: there ptxas serializes the wgmmas
+  // (C7515) once the loop's tail waits for the last iteration's V on its
+  // own barrier (seen with CUDA 13's ptxas, both routes).
   std::vector<std::vector<size_t>> groups(1);
   if (rotation && tma && !persistent_) {
     std::vector<CountUses> uses(consumers.size());
