@@ -151,10 +151,11 @@ void FunctionCodegen::emitPrologue() {
 }
 
 void FunctionCodegen::persistentLoop(const ForNode* n) {
-  // Iteration `it` of this block runs tile blockIdx.x + it * gridDim.x of
-  // the logical grid; the launcher sizes the 1-D grid to the device. With
-  // clusters, cluster blockIdx.x / S (S blocks each) runs logical cluster
-  // blockIdx.x / S + it * (gridDim.x / S), its rank picking the block.
+  // Iteration `it` of this block runs tile tl::persistent_tile(it,
+  // blockIdx.x, gridDim.x) of the logical grid (rounds of gridDim.x tiles,
+  // walked in alternating directions); the launcher sizes the 1-D grid to
+  // the device. With clusters, cluster blockIdx.x / S (S blocks each) runs
+  // the logical clusters alike, its rank picking the block.
   CExpr ext = expr(n->extent);
   std::string var = defineVar(n->var);
   std::string gx = wrap(expr(f_->grid[0]), kAdd + 1);
@@ -170,15 +171,15 @@ void FunctionCodegen::persistentLoop(const ForNode* n) {
   auto c = ir::clusterDims(*f_);
   if (int64_t S = c[0] * c[1]; S > 1) {
     std::string s = std::to_string(S);
-    open("for (int " + var + " = 0; int(blockIdx.x / " + s + ") + " + var + " * int(gridDim.x / " + s + ") < " +
-         tiles + " / " + s + "; ++" + var + ")");
+    std::string linear = "tl::persistent_tile(" + var + ", blockIdx.x / " + s + ", gridDim.x / " + s + ")";
+    open("for (int " + var + " = 0; int(" + linear + ") < " + tiles + " / " + s + "; ++" + var + ")");
     line("const uint3 " + tile + " = tl::cluster_tile_position<" + order + ", " + std::to_string(c[0]) + ", " +
-         std::to_string(c[1]) + ">(blockIdx.x / " + s + " + " + var + " * (gridDim.x / " + s + "), " + gx + ", " +
-         gy + ", blockIdx.x % " + s + ");" + comment);
+         std::to_string(c[1]) + ">(" + linear + ", " + gx + ", " + gy + ", blockIdx.x % " + s + ");" + comment);
   } else {
-    open("for (int " + var + " = 0; int(blockIdx.x) + " + var + " * int(gridDim.x) < " + tiles + "; ++" + var + ")");
-    line("const uint3 " + tile + " = tl::tile_position<" + order + ">(blockIdx.x + " + var + " * gridDim.x, " + gx +
-         ", " + gy + ");" + comment);
+    std::string linear = "tl::persistent_tile(" + var + ", blockIdx.x, gridDim.x)";
+    open("for (int " + var + " = 0; int(" + linear + ") < " + tiles + "; ++" + var + ")");
+    line("const uint3 " + tile + " = tl::tile_position<" + order + ">(" + linear + ", " + gx + ", " + gy + ");" +
+         comment);
   }
   defineBlockVars(tile + ".", tile + ".");
   stmt(n->body);

@@ -49,7 +49,7 @@ void HostCodegen::forLoop(const ForNode* n) {
                   "write it as a T.Parallel loop over the whole tile");
   if (n->annotations.count("persistent")) {
     // The persistent tile loop (docs/ir.md): on a GPU each resident block
-    // walks tiles blockIdx.x + it * gridDim.x. The host runs the logical
+    // walks rounds of gridDim.x tiles (tl::persistent_tile). The host runs the logical
     // grid itself, one tile per block (the block indices are that tile's
     // already), so the loop runs once, as iteration 0; its panel order only
     // orders tiles, which a CPU grid need not.

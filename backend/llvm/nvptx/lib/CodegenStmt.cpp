@@ -111,8 +111,10 @@ void KernelCodegen::forLoop(const ForNode* n) {
 }
 
 void KernelCodegen::persistentLoop(const ForNode* n) {
-  // Iteration `it` of this block runs tile ctaid.x + it * nctaid.x of the
-  // logical grid (x fastest); the launcher sizes the 1-D grid to the device.
+  // Iteration `it` of this block runs tile tl::persistent_tile(it,
+  // ctaid.x, nctaid.x) of the logical grid (x fastest): rounds of nctaid.x
+  // tiles in alternating directions; the launcher sizes the 1-D grid to
+  // the device.
   DataType i32 = DataType::int32();
   if (n->var->dtype != i32)
     fail({}, "the persistent tile loop's variable is not int32");
@@ -148,7 +150,11 @@ void KernelCodegen::persistentLoop(const ForNode* n) {
   b_.SetInsertPoint(header);
   llvm::PHINode* iv = b_.CreatePHI(b_.getInt32Ty(), 2, n->var->name);
   iv->addIncoming(b_.getInt32(0), pre);
-  llvm::Value* tile = b_.CreateAdd(first, b_.CreateMul(iv, stride), "tile");
+  // Rounds of `stride` tiles in alternating directions (tl::persistent_tile).
+  llvm::Value* odd = b_.CreateICmpNE(b_.CreateAnd(iv, b_.getInt32(1)), b_.getInt32(0), "round.odd");
+  llvm::Value* mirrored = b_.CreateSub(b_.CreateSub(stride, b_.getInt32(1)), first, "round.mirrored");
+  llvm::Value* position = b_.CreateSelect(odd, mirrored, first, "round.position");
+  llvm::Value* tile = b_.CreateAdd(position, b_.CreateMul(iv, stride), "tile");
   b_.CreateCondBr(b_.CreateICmpSLT(tile, tiles), body, exit);
   b_.SetInsertPoint(body);
   bind(n->var, iv);

@@ -31,6 +31,18 @@ template <int Panel, int CX = 1, int CY = 1> TL_DEVICE uint2 rasterize_row() { r
 /// Panels of `Panel` columns of blocks, walked row-major inside a panel.
 template <int Panel, int CX = 1, int CY = 1> TL_DEVICE uint2 rasterize_col() { return rasterize<Panel, false, CX, CY>(); }
 
+/// The linear tile block `block` of `blocks` runs in its round `round` of a
+/// persistent grid. Rounds alternate direction (block b takes position b,
+/// then blocks - 1 - b): where tiles differ in work, as causal attention's
+/// query tiles do, a block that got a long tile in one round gets a short
+/// one in the next, where round-robin (b + round * blocks) would hand block
+/// b the tiles of one residue only. Each round covers the same tiles
+/// either way; a block's tiles only grow, so the first one past the grid
+/// ends its loop.
+TL_DEVICE unsigned persistent_tile(unsigned round, unsigned block, unsigned blocks) {
+  return round * blocks + ((round & 1u) ? blocks - 1u - block : block);
+}
+
 /// A persistent kernel's tile: the grid position of linear tile `tile` of
 /// a gx x gy x gz grid (x fastest), rasterized in panels as rasterize_row /
 /// rasterize_col do when Panel > 0.

@@ -173,7 +173,8 @@ int64_t swizzlePanel(const ir::PrimFuncNode& f, bool* rowOrder, std::string* err
 
 /// The persistent tile loop of `f` (T.Kernel(..., persistent=True)): the
 /// serial loop annotated "persistent" whose iteration `it` runs tile
-/// blockIdx.x + it * gridDim.x of the logical grid (f.grid, x fastest), the
+/// tl::persistent_tile(it, blockIdx.x, gridDim.x) of the logical grid
+/// (f.grid, x fastest; rounds of gridDim.x tiles in alternating order), the
 /// block variables being that tile's; null when `f` has none. Both code
 /// generation routes emit it; a malformed one (nested in another, or not
 /// starting at 0) is reported in *error.
