@@ -109,6 +109,11 @@ Stmt evaluate(Expr v) { return std::make_shared<EvaluateNode>(std::move(v)); }
 Stmt intrinsic(std::string op, std::vector<Expr> args) {
   return evaluate(call(DataType::int32(), std::move(op), std::move(args)));
 }
+bool isIntrinsicCall(const Stmt& s, const char* op) {
+  auto* e = as<EvaluateNode>(s);
+  auto* c = e ? as<CallNode>(e->value) : nullptr;
+  return c && c->op == op;
+}
 Stmt attrStmt(std::string key, AttrValue v, Stmt body, std::vector<Buffer> buffers) {
   auto a = std::make_shared<AttrStmtNode>(std::move(key), std::move(v), std::move(body));
   a->buffers = std::move(buffers);

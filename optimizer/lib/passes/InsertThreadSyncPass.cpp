@@ -52,16 +52,10 @@ struct Access {
   std::optional<int64_t> thread = std::nullopt;
 };
 
-bool isIntrinsic(const Stmt& s, const char* op) {
-  auto* e = as<EvaluateNode>(s);
-  auto* c = e ? as<CallNode>(e->value) : nullptr;
-  return c && c->op == op;
-}
-
-bool isBarrier(const Stmt& s) { return isIntrinsic(s, "tl.sync_threads"); }
+bool isBarrier(const Stmt& s) { return isIntrinsicCall(s, "tl.sync_threads"); }
 
 /// A proxy fence every thread runs (one under a condition does not count).
-bool isProxyFence(const Stmt& s) { return isIntrinsic(s, "tl.fence_proxy_async"); }
+bool isProxyFence(const Stmt& s) { return isIntrinsicCall(s, "tl.fence_proxy_async"); }
 
 Stmt barrier() { return evaluate(call(DataType::int32(), "tl.sync_threads", {})); }
 

@@ -157,12 +157,6 @@ int countWarpSpecializeRegions(const Stmt& s) {
   return f.count;
 }
 
-bool isIntrinsicCall(const Stmt& s, const char* op) {
-  auto* e = as<EvaluateNode>(s);
-  auto* c = e ? as<CallNode>(e->value) : nullptr;
-  return c && c->op == op;
-}
-
 std::optional<RegionSurroundings> regionSurroundings(const Stmt& kernel) {
   RegionSurroundings out;
   out.region = walk(kernel, out);

@@ -29,8 +29,6 @@ struct RegionSurroundings {
 
 /// How many warp_specialize regions `s` holds.
 int countWarpSpecializeRegions(const ir::Stmt& s);
-/// Whether `s` is the call statement T.evaluate(op(...)).
-bool isIntrinsicCall(const ir::Stmt& s, const char* op);
 
 /// Null when the region is not reached through sequences, allocations,
 /// lets and attributes alone (a persistent tile loop holds it, which starts

@@ -49,10 +49,10 @@ void HostCodegen::forLoop(const ForNode* n) {
                   "write it as a T.Parallel loop over the whole tile");
   if (n->annotations.count("persistent")) {
     // The persistent tile loop (docs/ir.md): on a GPU each resident block
-    // walks rounds of gridDim.x tiles (tl::persistent_tile). The host runs the logical
-    // grid itself, one tile per block (the block indices are that tile's
-    // already), so the loop runs once, as iteration 0; its panel order only
-    // orders tiles, which a CPU grid need not.
+    // walks rounds of gridDim.x tiles (tl::persistent_tile). The host runs
+    // the logical grid itself, one tile per block (the block indices are
+    // that tile's already), so the loop runs once, as iteration 0; its
+    // panel order only orders tiles, which a CPU grid need not.
     bind(n->var, llvm::ConstantInt::get(valueType(n->var->dtype, n->loc), 0));
     stmt(n->body);
     vars_.erase(n->var.get());

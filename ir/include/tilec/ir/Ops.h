@@ -66,6 +66,8 @@ Stmt allocate(Buffer b, Stmt body, Expr init = nullptr);
 Stmt evaluate(Expr v);
 /// A call of a tl.* intrinsic for its effect (an int32 call, evaluated).
 Stmt intrinsic(std::string op, std::vector<Expr> args = {});
+/// Whether `s` is such a call statement, T.evaluate(op(...)).
+bool isIntrinsicCall(const Stmt& s, const char* op);
 Stmt attrStmt(std::string key, AttrValue v, Stmt body, std::vector<Buffer> buffers = {});
 
 /// Copies a node with a source location attached (nodes are immutable once shared).
