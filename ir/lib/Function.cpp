@@ -17,4 +17,13 @@ std::array<int64_t, 3> clusterDims(const PrimFuncNode& f) {
   return out;
 }
 
+int64_t minBlocksPerSM(const PrimFuncNode& f) {
+  auto it = f.attrs.find("min_blocks_per_sm");
+  if (it == f.attrs.end())
+    return 1;
+  if (auto* v = std::get_if<int64_t>(&it->second))
+    return std::max<int64_t>(*v, 1);
+  return 1;
+}
+
 } // namespace tilec::ir

@@ -4,6 +4,7 @@
 // persistent tile loop.
 #include "CodegenImpl.h"
 
+#include "tilec/ir/Function.h"
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Printer.h"
 #include "tilec/ir/Visitor.h"
@@ -101,8 +102,11 @@ void FunctionCodegen::emitSignature(std::ostringstream& os) {
   if (c[0] * c[1] * c[2] > 1)
     cluster = "__cluster_dims__(" + std::to_string(c[0]) + ", " + std::to_string(c[1]) + ", " + std::to_string(c[2]) +
               ") ";
-  os << "extern \"C\" __global__ void __launch_bounds__(" << info_.threadsPerBlock << ") " << cluster << info_.name
-     << "(";
+  // min_blocks_per_sm: ptxas keeps registers within what that many blocks
+  // leave each thread.
+  int64_t minBlocks = ir::minBlocksPerSM(*f_);
+  std::string bounds = std::to_string(info_.threadsPerBlock) + (minBlocks > 1 ? ", " + std::to_string(minBlocks) : "");
+  os << "extern \"C\" __global__ void __launch_bounds__(" << bounds << ") " << cluster << info_.name << "(";
   for (size_t i = 0; i < params.size(); ++i)
     os << (i ? ", " : "") << params[i];
   os << ") {\n";

@@ -112,6 +112,27 @@ Value Checker::builtinKernel(BoundArgs& a) {
     return Value::error();
   }
   k.i = threads;
+  // min_blocks_per_sm=n: the register budget is set so that n blocks fit on
+  // a multiprocessor at once (a GPU has 64K registers and 2048 threads per
+  // multiprocessor); shared memory must allow it too (checked later).
+  const Value& minBlocks = a.at("min_blocks_per_sm");
+  auto n = requireConstInt(minBlocks, a.rangeOf("min_blocks_per_sm"), "min_blocks_per_sm");
+  if (!n)
+    return Value::error();
+  if (*n < 1 || *n > 32) {
+    error(a.rangeOf("min_blocks_per_sm"),
+          "min_blocks_per_sm must be 1 to 32 (the blocks a multiprocessor holds); got " + std::to_string(*n));
+    return Value::error();
+  }
+  if (threads * *n > 2048) {
+    error(a.rangeOf("min_blocks_per_sm"),
+          std::to_string(*n) + " blocks of " + std::to_string(threads) +
+              " threads exceed the 2048 threads a multiprocessor holds; make min_blocks_per_sm at most " +
+              std::to_string(2048 / threads));
+    return Value::error();
+  }
+  if (*n > 1)
+    k.loop.annotations.push_back({"min_blocks_per_sm", std::make_shared<Value>(Value::ofInt(*n))});
   return k;
 }
 

@@ -420,14 +420,18 @@ void Checker::execWith(const ast::WithStmt& s) {
   for (const auto& t : ctx.elts)
     threads.push_back(t.i);
   std::vector<int64_t> cluster;
-  for (const auto& [key, v] : ctx.loop.annotations)
+  int64_t minBlocksPerSM = 1;
+  for (const auto& [key, v] : ctx.loop.annotations) {
     if (key == "cluster")
       for (const auto& e : v->elts)
         cluster.push_back(e.i);
+    if (key == "min_blocks_per_sm")
+      minBlocksPerSM = v->i;
+  }
   std::vector<Handle> vars;
   if (emitter_)
     vars = emitter_->beginKernel(ctx.loop.extents, threads, blockNames.size(), nameStrs, ctx.b, cluster,
-                                  s.context->range);
+                                  minBlocksPerSM, s.context->range);
   for (size_t i = 0; i < blockNames.size(); ++i) {
     const Dim& ext = ctx.loop.extents[i];
     std::optional<int64_t> hi;

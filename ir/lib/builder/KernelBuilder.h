@@ -114,8 +114,11 @@ public:
 
   std::vector<Handle> beginKernel(const std::vector<sema::Dim>& grid, const std::vector<int64_t>& threads,
                                   size_t numBound, const std::vector<std::string>& names, bool persistent,
-                                  const std::vector<int64_t>& cluster, SourceRange r) override {
+                                  const std::vector<int64_t>& cluster, int64_t minBlocksPerSM,
+                                  SourceRange r) override {
     persistent_ = persistent;
+    if (minBlocksPerSM > 1)
+      func_->attrs["min_blocks_per_sm"] = minBlocksPerSM;
     kernelLoc_ = r;
     static const char* defaults[] = {"bx", "by", "bz"};
     std::vector<Handle> out;

@@ -9,6 +9,7 @@
 //   with T.attr("shared_offset", 0, buffers=[A_s]):
 //       ...
 
+#include "tilec/ir/Function.h"
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
 #include "tilec/optimizer/Pass.h"
@@ -252,6 +253,21 @@ private:
                                              std::to_string(bySize[i]->bytes) + " bytes");
       }
       return false;
+    }
+    // min_blocks_per_sm asks for blocks that shared memory must also hold
+    // (registers are limited for them anyway, so it is worth a warning).
+    int64_t blocks = minBlocksPerSM(*f);
+    if (target.isGpu() && blocks > 1 && ctx.diags) {
+      int64_t fit = target.sharedBytesPerSM / (total + 1024);
+      if (fit < blocks)
+        ctx.diags->warning(f->loc, "min_blocks_per_sm=" + std::to_string(blocks) + " asks for " +
+                                       std::to_string(blocks) + " blocks per multiprocessor, but " +
+                                       std::string(target.name) + "'s " + std::to_string(target.sharedBytesPerSM) +
+                                       " bytes of shared memory per multiprocessor hold only " + std::to_string(fit) +
+                                       " of kernel '" + f->name + "' (" + std::to_string(total) +
+                                       " bytes each, plus 1024 for the system), and its registers are limited "
+                                       "for blocks that cannot run; use smaller tiles or fewer stages, or lower "
+                                       "min_blocks_per_sm");
     }
     auto copy = std::make_shared<PrimFuncNode>(*f);
     copy->body = PlaceOffsets(buffers).mutateStmt(f->body);

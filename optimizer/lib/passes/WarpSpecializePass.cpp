@@ -28,6 +28,7 @@
 // The region must not sit inside a loop or a branch (inject-software-pipeline
 // only specializes such loops); the producer region must hold no barrier.
 
+#include "tilec/ir/Function.h"
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/StructuralEqual.h"
 #include "tilec/ir/Substitute.h"
@@ -107,8 +108,10 @@ private:
 
 class Specializer {
 public:
-  Specializer(Var tx, int64_t consumers, int64_t tensorMaps, DiagnosticEngine* diags, SourceRange loc)
-      : tx_(std::move(tx)), C_(consumers), tensorMaps_(tensorMaps), diags_(diags), loc_(loc) {}
+  Specializer(Var tx, int64_t consumers, int64_t tensorMaps, int64_t blocksPerSM, DiagnosticEngine* diags,
+              SourceRange loc)
+      : tx_(std::move(tx)), C_(consumers), tensorMaps_(tensorMaps), blocksPerSM_(blocksPerSM), diags_(diags),
+        loc_(loc) {}
   bool failed = false;
   bool clustered = false; // the kernel must end with a cluster barrier
 
@@ -354,15 +357,17 @@ private:
     }
 
     // The registers the block was launched with (ptxas's limit for this
-    // block size) are redistributed: the producer drops to a few, the
-    // consumers take what that frees.
-    // With 256 threads or fewer every thread may keep up to 255 registers,
-    // so ptxas cannot know the count at entry and ignores setmaxnreg (C7508),
-    // and an "increase" could even be below it: only larger blocks move
-    // registers.
+    // block size and the blocks that share a multiprocessor) are
+    // redistributed: the producer drops to a few, the consumers take what
+    // that frees.
+    // With 256 threads or fewer in one block per multiprocessor every thread
+    // may keep up to 255 registers, so ptxas cannot know the count at entry
+    // and ignores setmaxnreg (C7508), and an "increase" could even be below
+    // it: only larger blocks, or several per multiprocessor, move registers.
     int64_t T = C_ + kProducerThreads;
-    bool moveRegisters = 65536 / T < 256;
-    int64_t perThread = std::min<int64_t>(65536 / T, 255) / 8 * 8;
+    int64_t launched = 65536 / (T * blocksPerSM_);
+    bool moveRegisters = launched < 256;
+    int64_t perThread = std::min<int64_t>(launched, 255) / 8 * 8;
     int64_t consumerRegs = std::min<int64_t>((perThread * T - kProducerRegisters * kProducerThreads) / C_ / 8 * 8, 240);
     std::vector<Stmt> producer, consumer;
     if (moveRegisters) {
@@ -400,6 +405,7 @@ private:
   Var tx_;
   int64_t C_;
   int64_t tensorMaps_; // the kernel's TMA descriptors ("tma_descriptors")
+  int64_t blocksPerSM_; // T.Kernel(..., min_blocks_per_sm=n)
   DiagnosticEngine* diags_;
   SourceRange loc_;
   bool deferAhead_ = false;
@@ -483,7 +489,7 @@ public:
       if (auto it = f->attrs.find("tma_descriptors"); it != f->attrs.end())
         if (auto* list = std::get_if<std::vector<std::vector<int64_t>>>(&it->second))
           maps = int64_t(list->size());
-      Specializer sp(bind->var, *C, maps, ctx.diags, f->loc);
+      Specializer sp(bind->var, *C, maps, minBlocksPerSM(*f), ctx.diags, f->loc);
       sp.plan(bind->body);
       Stmt body = sp.spine(bind->body);
       if (sp.failed) {

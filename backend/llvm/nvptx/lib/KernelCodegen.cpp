@@ -3,6 +3,7 @@
 // on the input IR is the CUDA C generator's (tilec/backend/cuda/CodegenCUDA.h).
 #include "KernelCodegen.h"
 
+#include "tilec/ir/Function.h"
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
 
@@ -206,6 +207,10 @@ void KernelCodegen::annotate() {
   static const char* keys[] = {"reqntidx", "reqntidy", "reqntidz"};
   for (size_t a = 0; a < 3; ++a)
     entry(keys[a], a < f_->threads.size() ? f_->threads[a] : 1);
+  // min_blocks_per_sm (.minnctapersm): ptxas keeps registers within what
+  // that many blocks leave each thread, as __launch_bounds__'s second value.
+  if (int64_t n = ir::minBlocksPerSM(*f_); n > 1)
+    entry("minctasm", n);
 }
 
 llvm::Value* KernelCodegen::threadIndex(int axis) {

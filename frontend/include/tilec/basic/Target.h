@@ -8,7 +8,7 @@
 namespace tilec {
 
 enum class TargetKind {
-#define TILEC_TARGET(E, name, sm, binds, smem, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix) E,
+#define TILEC_TARGET(E, name, sm, binds, smem, smemSM, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix) E,
 #include "tilec/basic/Targets.def"
 };
 
@@ -20,6 +20,9 @@ struct TargetInfo {
   /// at the tile level and each block runs on one CPU thread (the host).
   bool bindsThreads;
   int maxSharedBytesPerBlock;
+  /// Shared memory of a multiprocessor; every resident block also takes
+  /// 1 KB of it for the system (what min_blocks_per_sm is checked against).
+  int sharedBytesPerSM;
   bool hasCpAsync, hasTma, hasWgmma, hasSetMaxNReg, hasFp8Mma;
   // Native vector atomic adds (one instruction): half2, bfloat162, and
   // float2/float4 (the latter on global memory only).

@@ -49,9 +49,12 @@ public:
   /// `persistent`: the body runs once per tile in a loop over the tiles a
   /// block takes (T.Kernel(..., persistent=True)).
   /// `cluster`: the thread-block cluster's extents (empty: none).
+  /// `minBlocksPerSM`: blocks that must fit on a multiprocessor at once
+  /// (T.Kernel(..., min_blocks_per_sm=n); 1 by default).
   virtual std::vector<Handle> beginKernel(const std::vector<Dim>& grid, const std::vector<int64_t>& threads,
                                           size_t numBound, const std::vector<std::string>& names, bool persistent,
-                                          const std::vector<int64_t>& cluster, SourceRange r) = 0;
+                                          const std::vector<int64_t>& cluster, int64_t minBlocksPerSM,
+                                          SourceRange r) = 0;
   virtual void endKernel() = 0;
   virtual void endInstance() = 0;
 

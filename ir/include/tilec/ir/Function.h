@@ -38,6 +38,11 @@ using PrimFunc = std::shared_ptr<PrimFuncNode>;
 /// whole multiples of it (the IR builder rounds them up).
 std::array<int64_t, 3> clusterDims(const PrimFuncNode& f);
 
+/// The blocks of `f` that must fit on one multiprocessor at once: its
+/// "min_blocks_per_sm" attribute (T.Kernel(..., min_blocks_per_sm=n)), 1
+/// without one. Register budgets divide by it.
+int64_t minBlocksPerSM(const PrimFuncNode& f);
+
 struct Module {
   std::vector<PrimFunc> funcs;
 };
