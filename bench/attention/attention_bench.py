@@ -29,7 +29,10 @@ spin kernel queued first lets the launches run back to back, so small shapes
 time the kernel rather than Python's launch overhead. tilec's fastest export
 and the peers are timed in alternating rounds (--rounds, the order reversed
 every other round; the median of the rounds): the GPU clocks down as it
-heats, which favoured whichever ran first. Prints a table and one
+heats, which favoured whichever ran first. With --graph the same rounds
+are repeated with each implementation's launches captured in a CUDA graph
+and replayed between two events (no launch gaps or per-launch events in
+the time), and a second table gives those ratios. Prints a table and one
 JSON object per line prefixed "json: ". Exit status: 0; 1 when a tilec
 export failed a check or could not run, or a shape could not run; 2 for bad
 arguments; 77 ("skipped: no GPU") without torch or a CUDA device.
@@ -315,6 +318,53 @@ class Bench:
         mid = len(times) // 2
         return times[mid] if len(times) % 2 else 0.5 * (times[mid - 1] + times[mid])
 
+    def time_graph_ms(self, fn, target_ms=500.0):
+        """Median ms per launch of a CUDA graph of n launches of fn (n such
+        that a replay takes about 3 ms), replayed back to back for about
+        target_ms with an event after each replay: no launch gaps or
+        per-launch events in the time (the device tool's METHOD.md for
+        short kernels), and as long a burst as time_ms's (a short one runs
+        cooler, so faster). A tilec Launch is captured on the capture
+        stream (Launch.on_stream); SDPA and Triton launch on the current
+        stream, which the capture sets."""
+        torch = self.torch
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        torch.cuda.synchronize()
+        once = max(start.elapsed_time(end), 1e-3)
+        n = max(1, min(200, int(3.0 / once)))
+        side = torch.cuda.Stream()
+        side.wait_stream(torch.cuda.current_stream())
+        f = fn.on_stream(side) if hasattr(fn, "on_stream") else fn
+        with torch.cuda.stream(side):  # a warm-up on the capture stream
+            f()
+        torch.cuda.current_stream().wait_stream(side)
+        torch.cuda.synchronize()
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph, stream=side):
+            for _ in range(n):
+                f()
+        graph.replay()
+        torch.cuda.synchronize()
+        # Replays back to back, as time_ms's launches: a GPU that idles
+        # between them runs cooler and faster than in real use.
+        replays = max(3, int(target_ms / (n * once)))
+        events = [torch.cuda.Event(enable_timing=True) for _ in range(replays + 1)]
+        if hasattr(torch.cuda, "_sleep"):
+            torch.cuda._sleep(int(20.0 * 1.5e6))  # 20 ms while the replays are queued
+        events[0].record()
+        for i in range(replays):
+            graph.replay()
+            events[i + 1].record()
+        torch.cuda.synchronize()
+        times = [events[i].elapsed_time(events[i + 1]) / n for i in range(replays)]
+        del graph
+        times.sort()
+        mid = len(times) // 2
+        return times[mid] if len(times) % 2 else 0.5 * (times[mid - 1] + times[mid])
+
     def time_rounds(self, results):
         """Times every correct implementation of one shape in alternating
         rounds (the order reversed every other round): the GPU heats up and
@@ -325,10 +375,20 @@ class Bench:
         for r in range(self.args.rounds):
             for impl, res in (timed if r % 2 == 0 else timed[::-1]):
                 res.setdefault("ms_rounds", []).append(self.time_ms(res["fn"], target_ms=per_round_ms))
+        # The same rounds again, each launch in CUDA graphs (--graph).
+        if self.args.graph:
+            for r in range(self.args.rounds):
+                for impl, res in (timed if r % 2 == 0 else timed[::-1]):
+                    try:
+                        res.setdefault("graph_ms_rounds", []).append(
+                            self.time_graph_ms(res["fn"], target_ms=per_round_ms))
+                    except Exception as e:  # not capturable: the row says why, events stay
+                        res["graph_error"] = first_line(e)
+                        self.torch.cuda.synchronize()
         for impl, res in timed:
-            rounds = sorted(res["ms_rounds"])
-            mid = len(rounds) // 2
-            res["ms"] = rounds[mid] if len(rounds) % 2 else 0.5 * (rounds[mid - 1] + rounds[mid])
+            res["ms"] = median(res["ms_rounds"])
+            if "graph_ms_rounds" in res and "graph_error" not in res:
+                res["graph_ms"] = median(res["graph_ms_rounds"])
             del res["fn"]
 
     # -- tilec --
@@ -523,25 +583,36 @@ class Bench:
             if "ms" in res:
                 row.update(ms=round(res["ms"], 5), tflops=round(res["tflops"], 2),
                            ms_rounds=[round(t, 5) for t in res["ms_rounds"]])
+            if "graph_ms" in res:
+                row.update(graph_ms=round(res["graph_ms"], 5),
+                           graph_ms_rounds=[round(t, 5) for t in res["graph_ms_rounds"]])
+            if "graph_error" in res:
+                row.update(graph_error=res["graph_error"])
             self.emit(**row)
             print("%-5s %-6s %s %s  [%s]" % (name, impl, ("%.4f ms %.1f TFLOP/s" % (res["ms"], res["tflops"]))
                                              if "ms" in res else "", res["check"], res["config"]), flush=True)
         return results
 
 
-def table(rows):
+def median(values):
+    values = sorted(values)
+    mid = len(values) // 2
+    return values[mid] if len(values) % 2 else 0.5 * (values[mid - 1] + values[mid])
+
+
+def table(rows, key="ms"):
     """The summary table: tilec and its peers per shape, ratios of throughput."""
-    def tf(res):
+    def tf(res, shape):
         if res is None:
             return "n/a"
         if not res["ok"]:
             return "WRONG"
-        return "%.1f" % res["tflops"] if "tflops" in res else "ok"
+        return "%.1f" % (flops(*shape[1:]) / (res[key] * 1e9)) if key in res else "ok"
 
     def ratio(a, b):
-        if a is None or b is None or not a["ok"] or not b["ok"] or "tflops" not in a or "tflops" not in b:
+        if a is None or b is None or not a["ok"] or not b["ok"] or key not in a or key not in b:
             return None
-        return a["tflops"] / b["tflops"]
+        return b[key] / a[key]
 
     peers = [("cudnn", "cuDNN"), ("triton", "Triton"), ("flash", "flash")]
     head = "%-5s %-26s %9s %8s  %-36s %8s %8s %8s  %s" % (
@@ -557,10 +628,12 @@ def table(rows):
             if r is not None:
                 ratios[p].append(r)
             cells.append(("%" + str(len("tilec/" + title)) + "s") % ("%.2f" % r if r is not None else "-"))
+        shape = (name, b, h, s, d, causal)
         lines.append("%-5s %-26s %9s %8s  %-36s %8s %8s %8s  %s" % (
             name, "%d,%d,%d,%d %s" % (b, h, s, d, "causal" if causal else "full"),
-            "%.4f" % t["ms"] if t and "ms" in t else "-", tf(t), t["config"] if t else "-",
-            tf(res.get("cudnn")), tf(res.get("flash")), tf(res.get("triton")), "  ".join(cells)))
+            "%.4f" % t[key] if t and key in t else "-", tf(t, shape), t["config"] if t else "-",
+            tf(res.get("cudnn"), shape), tf(res.get("flash"), shape), tf(res.get("triton"), shape),
+            "  ".join(cells)))
     geo = {p: (math.exp(sum(math.log(x) for x in v) / len(v)) if v else None) for p, v in ratios.items()}
     cells = [("%" + str(len("tilec/" + title)) + "s") % ("%.2f" % geo[p] if geo[p] else "-") for p, title in peers]
     lines.append("%-5s %-26s %9s %8s  %-36s %8s %8s %8s  %s" % ("geo", "mean of ratios", "", "", "", "", "", "",
@@ -585,6 +658,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=4,
                     help="alternating timing rounds of tilec and the peers per shape (default 4)")
     ap.add_argument("--no-tails", action="store_true", help="skip the seq 1000 / 4097 runs of every export")
+    ap.add_argument("--graph", action="store_true",
+                    help="also time tilec's pick and the peers as CUDA graphs of launches (a second table)")
     args = ap.parse_args()
     args.impls = {s.strip() for s in args.impls.split(",") if s.strip()}
     if args.impls - {"tilec"} - set(PEERS):
@@ -637,6 +712,11 @@ def main():
     print()
     print(text)
     bench.emit(impl="summary", geomean_tilec_over=geo, shapes_in_geomean=counts)
+    if args.graph:
+        text, geo, counts = table(rows, key="graph_ms")
+        print("\nthe same, each timed as CUDA graphs of launches (graph_ms)")
+        print(text)
+        bench.emit(impl="summary-graph", geomean_tilec_over=geo, shapes_in_geomean=counts)
     ratios = [r["llvm"][0] / r["cuda"][0] for _, r in bench.route_rows if "llvm" in r and "cuda" in r]
     if ratios:
         print("\nroutes (fastest export per route, brief timings): LLVM time / CUDA C time")

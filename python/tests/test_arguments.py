@@ -56,6 +56,16 @@ class ArgumentTest(unittest.TestCase):
         self.assertEqual(launch.pointers, (FAKE_POINTER,) * 3)
         self.assertIsNone(launch.device)  # __cuda_array_interface__ does not say
 
+    def test_a_bound_launch_moved_to_another_stream(self):
+        launch = self.lib.gemm_f16_k64.bind(*gemm_operands(M=1000, N=1030, K=520))
+        moved = launch.on_stream(0x5150)
+        self.assertEqual((moved.stream, launch.stream), (0x5150, 0))
+        self.assertEqual((moved.pointers, moved.dims), (launch.pointers, launch.dims))
+        with self.assertRaises(tilec.TilecLaunchError):  # it launches (and fails there without a GPU)
+            moved()
+        with self.assertRaisesRegex(tilec.TilecArgumentError, "stream= must be"):
+            launch.on_stream(-1)
+
     def test_a_bound_launch_can_run_twice(self):
         launch = self.lib.softmax_f16_n1000.bind(CudaArray((7, 1000)), CudaArray((7, 1000)))
         for _ in range(2):

@@ -114,6 +114,13 @@ class Launch:
     def __call__(self) -> None:
         self.kernel._launch(self)
 
+    def on_stream(self, stream) -> "Launch":
+        """The same call on another stream (a CUstream handle, or an object
+        with .cuda_stream or .ptr): for capturing it into a CUDA graph,
+        whose capture runs on a stream of its own."""
+        return Launch(self.kernel, _stream_handle(stream, self.kernel.name), self.pointers, self.dims, self.device,
+                      self._torch_device, self._keepalive)
+
 
 class Kernel:
     """One exported launcher. Call it with the tensors (in declaration order,
