@@ -287,36 +287,43 @@ class Bench:
         return ok, ("ok (max rel %s; %d heads vs float64)" if ok else "MISMATCH (max rel %s; %d heads)") % (
             text, len(pairs))
 
-    def time_ms(self, fn, iters=None, target_ms=2000.0):
-        """Median ms of fn between CUDA events around each launch."""
+    def once_ms(self, fn):
+        """ms of one call of fn between two events (an estimate)."""
         torch = self.torch
-        iters = iters or self.args.iters
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
         fn()
         end.record()
         torch.cuda.synchronize()
-        estimate = max(start.elapsed_time(end), 1e-3)
-        fit = int(target_ms / estimate)
+        return max(start.elapsed_time(end), 1e-3)
+
+    def back_to_back_ms(self, fn, count, lead_ms):
+        """ms of each of `count` calls of fn, an event after each; a spin
+        kernel of lead_ms queued first keeps the GPU busy while Python
+        queues the calls (about 1.5 GHz), so they run back to back."""
+        torch = self.torch
+        events = [torch.cuda.Event(enable_timing=True) for _ in range(count + 1)]
+        if hasattr(torch.cuda, "_sleep"):
+            torch.cuda._sleep(int(lead_ms * 1.5e6))
+        events[0].record()
+        for i in range(count):
+            fn()
+            events[i + 1].record()
+        torch.cuda.synchronize()
+        return [events[i].elapsed_time(events[i + 1]) for i in range(count)]
+
+    def time_ms(self, fn, iters=None, target_ms=2000.0):
+        """Median ms of fn between CUDA events around each launch."""
+        iters = iters or self.args.iters
+        fit = int(target_ms / self.once_ms(fn))
         warmup = min(self.args.warmup, max(1, fit // 4))
         iters = max(3, min(iters, fit - warmup))
         t0 = time.perf_counter()
         for _ in range(warmup):
             fn()
         host_ms = (time.perf_counter() - t0) * 1e3 / warmup
-        torch.cuda.synchronize()
-        events = [torch.cuda.Event(enable_timing=True) for _ in range(iters + 1)]
-        if hasattr(torch.cuda, "_sleep"):
-            # Keeps the GPU busy while the launches are queued (about 1.5 GHz).
-            torch.cuda._sleep(int(min(200.0, 2.0 * iters * host_ms) * 1.5e6))
-        events[0].record()
-        for i in range(iters):
-            fn()
-            events[i + 1].record()
-        torch.cuda.synchronize()
-        times = sorted(events[i].elapsed_time(events[i + 1]) for i in range(iters))
-        mid = len(times) // 2
-        return times[mid] if len(times) % 2 else 0.5 * (times[mid - 1] + times[mid])
+        self.torch.cuda.synchronize()
+        return median(self.back_to_back_ms(fn, iters, min(200.0, 2.0 * iters * host_ms)))
 
     def time_graph_ms(self, fn, target_ms=500.0):
         """Median ms per launch of a CUDA graph of n launches of fn (n such
@@ -328,12 +335,7 @@ class Bench:
         stream (Launch.on_stream); SDPA and Triton launch on the current
         stream, which the capture sets."""
         torch = self.torch
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        once = max(start.elapsed_time(end), 1e-3)
+        once = self.once_ms(fn)
         n = max(1, min(200, int(3.0 / once)))
         side = torch.cuda.Stream()
         side.wait_stream(torch.cuda.current_stream())
@@ -348,22 +350,8 @@ class Bench:
                 f()
         graph.replay()
         torch.cuda.synchronize()
-        # Replays back to back, as time_ms's launches: a GPU that idles
-        # between them runs cooler and faster than in real use.
         replays = max(3, int(target_ms / (n * once)))
-        events = [torch.cuda.Event(enable_timing=True) for _ in range(replays + 1)]
-        if hasattr(torch.cuda, "_sleep"):
-            torch.cuda._sleep(int(20.0 * 1.5e6))  # 20 ms while the replays are queued
-        events[0].record()
-        for i in range(replays):
-            graph.replay()
-            events[i + 1].record()
-        torch.cuda.synchronize()
-        times = [events[i].elapsed_time(events[i + 1]) / n for i in range(replays)]
-        del graph
-        times.sort()
-        mid = len(times) // 2
-        return times[mid] if len(times) % 2 else 0.5 * (times[mid - 1] + times[mid])
+        return median(self.back_to_back_ms(graph.replay, replays, 20.0)) / n
 
     def time_rounds(self, results):
         """Times every correct implementation of one shape in alternating

@@ -364,9 +364,11 @@ private:
     // may keep up to 255 registers, so ptxas cannot know the count at entry
     // and ignores setmaxnreg (C7508), and an "increase" could even be below
     // it: only larger blocks, or several per multiprocessor, move registers.
+    // With so many blocks per multiprocessor that a thread starts with no
+    // more than the producer's share, there is nothing to move.
     int64_t T = C_ + kProducerThreads;
     int64_t launched = 65536 / (T * blocksPerSM_);
-    bool moveRegisters = launched < 256;
+    bool moveRegisters = launched < 256 && launched / 8 * 8 > kProducerRegisters;
     int64_t perThread = std::min<int64_t>(launched, 255) / 8 * 8;
     int64_t consumerRegs = std::min<int64_t>((perThread * T - kProducerRegisters * kProducerThreads) / C_ / 8 * 8, 240);
     std::vector<Stmt> producer, consumer;
