@@ -45,6 +45,7 @@ import datetime
 import json
 import math
 import os
+import re
 import sys
 import time
 import warnings
@@ -646,6 +647,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=4,
                     help="alternating timing rounds of tilec and the peers per shape (default 4)")
     ap.add_argument("--no-tails", action="store_true", help="skip the seq 1000 / 4097 runs of every export")
+    ap.add_argument("--exports", default="",
+                    help="time only the tilec exports whose label matches this regular expression")
     ap.add_argument("--graph", action="store_true",
                     help="also time tilec's pick and the peers as CUDA graphs of launches (a second table)")
     args = ap.parse_args()
@@ -663,6 +666,8 @@ def main():
     torch.manual_seed(seed)
     bench = Bench(torch, args)
     cands, notes, broken = load_candidates(args.lib)
+    if args.exports:
+        cands = [c for c in cands if re.search(args.exports, c.label)]
     print("\n".join(notes) if notes else "no --lib given: tilec has no exports")
     bench.failed = broken > 0
     ta_ok, ta_why = __import__("triton_attention").available()
