@@ -28,12 +28,13 @@ shape: {"impl": "tilec-vs-triton", "config": export, "ms": tilec's median,
 times, "ratio_min", "ratio_max", "rounds"}.
 
   triton_peer.py [--quick] [--shapes M0,M5] [--max-seconds S] [--no-torch]
-                 [--tilec-lib LIB] [--rounds R]
+                 [--tilec-lib LIB] [--rounds R] [--exports REGEX] [--iters N]
 """
 import argparse
 import datetime
 import json
 import os
+import re
 import sys
 import time
 
@@ -181,7 +182,7 @@ def tilec_gemms(path):
     return out
 
 
-def head_to_head(kernels, a, b, ref, triton_launch, rounds):
+def head_to_head(kernels, a, b, ref, triton_launch, rounds, iters):
     """tilec's fastest correct export against Triton in alternating rounds:
     a dict for the row, or None when no export ran correctly."""
     m, n = ref.shape
@@ -209,11 +210,11 @@ def head_to_head(kernels, a, b, ref, triton_launch, rounds):
     for r in range(rounds):
         # The order alternates: the GPU heats up within a round.
         if r % 2 == 0:
-            t = time_ms(triton_launch)
-            x = time_ms(launch)
+            t = time_ms(triton_launch, iters=iters)
+            x = time_ms(launch, iters=iters)
         else:
-            x = time_ms(launch)
-            t = time_ms(triton_launch)
+            x = time_ms(launch, iters=iters)
+            t = time_ms(triton_launch, iters=iters)
         triton_ms.append(t)
         tilec_ms.append(x)
         ratios.append(t / x)
@@ -232,6 +233,8 @@ def main():
     ap.add_argument("--no-torch", action="store_true", help="Triton only")
     ap.add_argument("--tilec-lib", default="", help="tilec GEMM exports to time against Triton in this harness")
     ap.add_argument("--rounds", type=int, default=6, help="alternating tilec / Triton rounds (default 6)")
+    ap.add_argument("--exports", default="", help="only the tilec exports whose name matches this regular expression")
+    ap.add_argument("--iters", type=int, default=20, help="launches per measurement, at most (default 20)")
     args = ap.parse_args()
     if not torch.cuda.is_available():
         print(json.dumps({"kernel": "gemm", "error": "no CUDA device"}))
@@ -260,7 +263,7 @@ def main():
     kernels = {}
     if args.tilec_lib:
         try:
-            kernels = tilec_gemms(args.tilec_lib)
+            kernels = {k: v for k, v in tilec_gemms(args.tilec_lib).items() if re.search(args.exports, k)}
         except Exception as e:
             print(json.dumps(dict(kernel="gemm", impl="error", error="tilec library {}: {}".format(
                 args.tilec_lib, str(e).splitlines()[0] if str(e) else type(e).__name__), **common)), flush=True)
@@ -291,7 +294,8 @@ def main():
                     ms = time_ms(lambda: triton_matmul(a, b, c))
                     report("triton", dtype, name, m, n, k, ms, config=best_config(), check=verdict)
                     if kernels:
-                        row = head_to_head(kernels, a, b, ref, lambda: triton_matmul(a, b, c), args.rounds)
+                        row = head_to_head(kernels, a, b, ref, lambda: triton_matmul(a, b, c), args.rounds,
+                                           args.iters)
                         if "error" in row:
                             print(json.dumps(dict(kernel="gemm", impl="error", dtype=dtype, name=name,
                                                   shape=[m, n, k], error="tilec: " + row["error"], **common)),
