@@ -42,7 +42,9 @@
   X(cuGetErrorString)             \
   X(cuCtxGetId)                   \
   X(cuTensorMapEncodeTiled)       \
-  X(cuOccupancyMaxActiveClusters)
+  X(cuOccupancyMaxActiveClusters) \
+  X(cuModuleGetGlobal)            \
+  X(cuLaunchKernelEx)
 
 namespace tilert::detail {
 

@@ -93,6 +93,24 @@ tilert_status prepare_kernel(const char* api, tilert_module* module, const char*
   return prepare_shared_memory(api, *resolved->context, *resolved->function, dynamic_smem);
 }
 
+// A launch as a programmatic dependent of the work before it in the stream:
+// the kernel may be scheduled while the previous grid drains, and its
+// griddepcontrol.wait holds it until that grid is done (Module.h).
+CUresult launch_programmatic(CUfunction function, const unsigned grid[3], const unsigned block[3],
+                             std::size_t dynamic_smem, CUstream stream, void** args) {
+  CUlaunchAttribute attribute{};
+  attribute.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+  attribute.value.programmaticStreamSerializationAllowed = 1;
+  CUlaunchConfig config{};
+  config.gridDimX = grid[0], config.gridDimY = grid[1], config.gridDimZ = grid[2];
+  config.blockDimX = block[0], config.blockDimY = block[1], config.blockDimZ = block[2];
+  config.sharedMemBytes = static_cast<unsigned>(dynamic_smem);
+  config.hStream = stream;
+  config.attrs = &attribute;
+  config.numAttrs = 1;
+  return driver().cuLaunchKernelEx(&config, function, args, nullptr);
+}
+
 tilert_status launch_status(CUresult result) {
   switch (result) {
     case CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES:
@@ -136,14 +154,25 @@ TILERT_API tilert_status tilert_launch(tilert_module* module, const char* name,
     if (tilert_status status = prepare_kernel(api, module, name, grid, block, dynamic_smem, &resolved);
         status != TILERT_SUCCESS)
       return status;
-    const ContextState& ctx = *resolved.context;
+    ContextState& ctx = *resolved.context;
     FunctionState& fn = *resolved.function;
-    CUresult result = driver().cuLaunchKernel(
-        fn.function, grid[0], grid[1], grid[2], block[0], block[1], block[2],
-        static_cast<unsigned>(dynamic_smem), stream, args, nullptr);
+    const char* call = "cuLaunchKernel";
+    CUresult result = CUDA_ERROR_NOT_SUPPORTED;
+    if (ctx.programmatic_launch.load(std::memory_order_relaxed)) {
+      call = "cuLaunchKernelEx";
+      result = launch_programmatic(fn.function, grid, block, dynamic_smem, stream, args);
+      if (result == CUDA_ERROR_NOT_SUPPORTED) {  // not for this launch: launch normally from now on
+        ctx.programmatic_launch.store(false, std::memory_order_relaxed);
+        call = "cuLaunchKernel";
+      }
+    }
+    if (result == CUDA_ERROR_NOT_SUPPORTED)
+      result = driver().cuLaunchKernel(fn.function, grid[0], grid[1], grid[2], block[0], block[1],
+                                       block[2], static_cast<unsigned>(dynamic_smem), stream, args,
+                                       nullptr);
     if (result != CUDA_SUCCESS)
       return fail(launch_status(result),
-                  cat(api, ": cuLaunchKernel(grid ", dims(grid), ", block ", dims(block), ", ",
+                  cat(api, ": ", call, "(grid ", dims(grid), ", block ", dims(block), ", ",
                       dynamic_smem, " bytes of dynamic shared memory) on ", describe(ctx.limits),
                       " failed with ", cuda_error_text(result)));
     return TILERT_SUCCESS;

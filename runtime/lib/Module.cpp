@@ -6,6 +6,8 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <string_view>
 
 namespace tilert::detail {
 namespace {
@@ -40,6 +42,20 @@ ContextState* context_state(tilert_module* module, CUcontext context, unsigned l
   return slot.get();
 }
 
+// Whether the loaded image asks for programmatic dependent launch (tilec's
+// sm_90 images define the marker; stdlib/include/tilec/device/launch.h)
+// and the driver and environment allow it: TILERT_PROGRAMMATIC_LAUNCH=0
+// launches every kernel normally.
+bool programmatic_launch_marked(CUmodule handle) {
+  const DriverApi& api = driver();
+  if (!api.cuModuleGetGlobal || !api.cuLaunchKernelEx) return false;
+  if (const char* env = std::getenv("TILERT_PROGRAMMATIC_LAUNCH"); env && std::string_view(env) == "0")
+    return false;
+  CUdeviceptr address = 0;
+  size_t bytes = 0;
+  return api.cuModuleGetGlobal(&address, &bytes, handle, "tilec_programmatic_launch") == CUDA_SUCCESS;
+}
+
 // Loads the image into the current context (the caller holds load_mutex).
 tilert_status load(tilert_module* module, ContextState& state, CUdevice device, const char* api) {
   if (tilert_status status = query_device_limits(device, api, &state.limits);
@@ -68,6 +84,7 @@ tilert_status load(tilert_module* module, ContextState& state, CUdevice device, 
                             " failed: cuModuleLoadData returned ", cuda_error_text(result)));
   }
   state.module = handle;
+  state.programmatic_launch.store(programmatic_launch_marked(handle), std::memory_order_relaxed);
   module->load_count.fetch_add(1, std::memory_order_relaxed);
   return TILERT_SUCCESS;
 }

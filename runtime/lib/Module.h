@@ -42,6 +42,12 @@ struct ContextState {
   std::atomic<bool> loaded{false};
   CUmodule module = nullptr;  // written once, before `loaded`
   DeviceLimits limits;        // likewise
+  // Launch the kernels as programmatic dependents (cuLaunchKernelEx with
+  // programmatic stream serialization): the image defines
+  // tilec_programmatic_launch, so each of its kernels waits for the grid
+  // before it (griddepcontrol.wait) before touching memory. Set at load;
+  // cleared if the driver refuses the attribute.
+  std::atomic<bool> programmatic_launch{false};
   std::shared_mutex functions_mutex;
   std::map<std::string, std::unique_ptr<FunctionState>, std::less<>> functions;
 };

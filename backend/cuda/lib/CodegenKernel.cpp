@@ -138,6 +138,9 @@ void FunctionCodegen::defineBlockVars(const std::string& xy, const std::string& 
 void FunctionCodegen::emitPrologue() {
   if (usesDynamicSmem_)
     line("extern __shared__ __align__(128) unsigned char tl_smem[];");
+  // Before anything reads or writes global memory: the runtime may launch
+  // the kernel while the grid before it drains (tilec/device/launch.h).
+  line("tl::grid_dependency_wait();");
   if (f_->blockVars.size() > 3)
     fail({}, "more than three block indices");
   if (persistent_)

@@ -145,6 +145,47 @@ TEST_CASE("fake driver: launch passes everything through in the current context"
   CHECK(loads == 1);
 }
 
+TEST_CASE("fake driver: images with tilec's marker launch as programmatic dependents", "[.fake]") {
+  Fake& f = fake();
+  CurrentContext current(f.create_context());
+  tilert_fake_launch last{};
+  {  // no marker (another compiler's image, or tilec's below sm_90): a plain launch
+    Module m;
+    REQUIRE(tilert_launch(m.module, "fill", kOne, kOne, 0, nullptr, nullptr) == TILERT_SUCCESS);
+    f.last_launch(&last);
+    CHECK(last.programmatic == 0);
+  }
+  const char marked[] =
+      ".version 8.0\n.target sm_90a\n.global tilec_programmatic_launch\n.entry fill\n"
+      ".entry programmatic_unsupported\n";
+  {
+    Module m(marked, sizeof marked);
+    REQUIRE(tilert_launch(m.module, "fill", kOne, kOne, 0, nullptr, nullptr) == TILERT_SUCCESS);
+    f.last_launch(&last);
+    CHECK(std::string(last.kernel) == "fill");
+    CHECK(last.programmatic == 1);
+  }
+  {  // the environment turns it off for modules loaded from then on
+    REQUIRE(setenv("TILERT_PROGRAMMATIC_LAUNCH", "0", 1) == 0);
+    Module m(marked, sizeof marked);
+    CHECK(tilert_launch(m.module, "fill", kOne, kOne, 0, nullptr, nullptr) == TILERT_SUCCESS);
+    REQUIRE(unsetenv("TILERT_PROGRAMMATIC_LAUNCH") == 0);
+    f.last_launch(&last);
+    CHECK(last.programmatic == 0);
+  }
+  {  // a driver that refuses the attribute: a plain launch, then and after
+    Module m(marked, sizeof marked);
+    REQUIRE(tilert_launch(m.module, "programmatic_unsupported", kOne, kOne, 0, nullptr, nullptr) ==
+            TILERT_SUCCESS);
+    f.last_launch(&last);
+    CHECK(std::string(last.kernel) == "programmatic_unsupported");
+    CHECK(last.programmatic == 0);
+    REQUIRE(tilert_launch(m.module, "fill", kOne, kOne, 0, nullptr, nullptr) == TILERT_SUCCESS);
+    f.last_launch(&last);
+    CHECK(last.programmatic == 0);
+  }
+}
+
 TEST_CASE("fake driver: launch shapes and kernel limits", "[.fake]") {
   Fake& f = fake();
   Module m;

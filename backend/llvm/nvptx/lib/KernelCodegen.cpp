@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include <llvm/IR/GlobalVariable.h>
 #include <llvm/IR/IntrinsicsNVPTX.h>
 #include <llvm/IR/MDBuilder.h>
 
@@ -283,6 +284,16 @@ void KernelCodegen::bindBlockVars(llvm::Value* const (&idx)[3]) {
 void KernelCodegen::emitPrologue() {
   if (f_->blockVars.size() > 3)
     fail({}, "more than three block indices");
+  if (targetInfo(target_.kind).hasGridDependencyControl) {
+    // Before anything reads or writes global memory: the runtime may launch
+    // the kernel while the grid before it drains. The marker says so to the
+    // runtime (stdlib/include/tilec/device/launch.h, docs/runtime.md).
+    inlinePtx("griddepcontrol.wait;", {}, "griddepcontrol");
+    if (!m_.getNamedGlobal("tilec_programmatic_launch"))
+      new llvm::GlobalVariable(m_, b_.getInt32Ty(), /*isConstant=*/false, llvm::GlobalValue::ExternalLinkage,
+                               b_.getInt32(1), "tilec_programmatic_launch", nullptr,
+                               llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+  }
   if (info_.persistent)
     return; // the block indices are the tile loop's (persistentLoop)
   llvm::Value* idx[3] = {blockIndex(0), blockIndex(1), blockIndex(2)};

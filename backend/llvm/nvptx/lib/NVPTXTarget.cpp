@@ -72,15 +72,20 @@ bool linkLibdevice(llvm::Module& m, const std::string& path, std::string& error)
   for (const char* md : {"llvm.ident", "nvvmir.version"})
     if (llvm::NamedMDNode* n = (*lib)->getNamedMetadata(md))
       (*lib)->eraseNamedMetadata(n);
+  // What stays visible: the kernels, and the globals the runtime looks up
+  // (tilec_programmatic_launch).
   std::set<std::string> kernels;
   for (const llvm::Function& f : m)
     if (!f.isDeclaration())
       kernels.insert(f.getName().str());
+  for (const llvm::GlobalVariable& g : m.globals())
+    if (!g.isDeclaration() && !g.hasLocalLinkage())
+      kernels.insert(g.getName().str());
   if (llvm::Linker::linkModules(m, std::move(*lib), llvm::Linker::LinkOnlyNeeded)) {
     error = "cannot link libdevice (" + path + ")";
     return false;
   }
-  // Only the kernels are entry points: the rest inlines and goes away.
+  // Only those are entry points: the rest inlines and goes away.
   llvm::internalizeModule(m, [&](const llvm::GlobalValue& gv) { return kernels.count(gv.getName().str()) != 0; });
   return true;
 }

@@ -8,7 +8,7 @@
 namespace tilec {
 
 enum class TargetKind {
-#define TILEC_TARGET(E, name, sm, binds, smem, smemSM, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix) E,
+#define TILEC_TARGET(E, name, sm, binds, smem, smemSM, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix, griddep) E,
 #include "tilec/basic/Targets.def"
 };
 
@@ -29,6 +29,9 @@ struct TargetInfo {
   bool hasAtomicAddHalf2, hasAtomicAddBFloat162, hasAtomicAddFloat4;
   bool hasClusters; // thread-block clusters, distributed shared memory, TMA multicast
   bool hasStMatrix; // stmatrix: a warp stores four 8x8 16-bit matrices to shared memory
+  /// griddepcontrol.wait: kernels start by waiting for the grid before them,
+  /// so the runtime may launch them as programmatic dependents (docs/runtime.md).
+  bool hasGridDependencyControl;
   bool isGpu() const { return sm != 0; }
 };
 

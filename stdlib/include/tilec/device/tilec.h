@@ -13,6 +13,7 @@
 //   mma.h     warp-level tensor-core primitives (ldmatrix, mma.sync)
 //   wgmma.h   warpgroup-level tensor-core MMA (sm_90a), matrix descriptors
 //   gemm.h    block-level tensor-core GEMM from shared tiles (T.gemm)
+//   launch.h  the wait for the grid before (programmatic dependent launch, sm_90)
 
 #include "tilec/device/common.h"
 #include "tilec/device/arith.h"
@@ -26,3 +27,4 @@
 #include "tilec/device/cluster.h"
 #include "tilec/device/mma.h"
 #include "tilec/device/gemm.h"
+#include "tilec/device/launch.h"

@@ -5,10 +5,13 @@
 // the wrong context, more dynamic shared memory than the function allows,
 // an unload outside the module's context).
 //
-// Images are text: one ".entry NAME" line per kernel. Kernel names with
+// Images are text: one ".entry NAME" line per kernel and one ".global NAME"
+// line per global variable (cuModuleGetGlobal finds them). Kernel names with
 // special behaviour: "heavy" (at most 256 threads per block), "static_smem"
 // (40 KiB of static shared memory), "launch_fails" (cuLaunchKernel fails
-// with CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES). An image containing
+// with CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES), "programmatic_unsupported"
+// (cuLaunchKernelEx refuses programmatic serialization with
+// CUDA_ERROR_NOT_SUPPORTED). An image containing
 // "no-binary-for-gpu" fails to load with CUDA_ERROR_NO_BINARY_FOR_GPU.
 #include "FakeDriver.h"
 
@@ -30,7 +33,7 @@ struct CUctx_st {
 };
 struct CUmod_st {
   CUcontext context;
-  std::vector<std::string> kernels;
+  std::vector<std::string> kernels, globals;
   std::map<std::string, std::unique_ptr<struct CUfunc_st>> functions;
 };
 struct CUfunc_st {
@@ -221,6 +224,7 @@ CUresult CUDAAPI cuModuleLoadData(CUmodule* module, const void* image) {
   std::string word;
   while (lines >> word) {
     if (word == ".entry" && lines >> word) loaded->kernels.push_back(word);
+    else if (word == ".global" && lines >> word) loaded->globals.push_back(word);
   }
   ++g_loads;
   *module = loaded.release();
@@ -291,15 +295,26 @@ CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, CUfunc
   return CUDA_SUCCESS;
 }
 
-CUresult CUDAAPI cuLaunchKernel(CUfunction fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                                unsigned by, unsigned bz, unsigned shared, CUstream stream,
-                                void** params, void** extra) {
-  if (extra) return CUDA_ERROR_INVALID_VALUE;
+CUresult CUDAAPI cuModuleGetGlobal(CUdeviceptr* address, size_t* bytes, CUmodule module,
+                                   const char* name) {
+  for (size_t i = 0; i < module->globals.size(); ++i) {
+    if (module->globals[i] != name) continue;
+    if (address) *address = 0x1000 + 16 * i;
+    if (bytes) *bytes = 4;
+    return CUDA_SUCCESS;
+  }
+  return CUDA_ERROR_NOT_FOUND;
+}
+
+namespace {
+CUresult launch(CUfunction fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                unsigned bz, unsigned shared, CUstream stream, void** params, int programmatic) {
   if (current() != fn->module->context) return CUDA_ERROR_INVALID_HANDLE;
   if (static_cast<int>(shared) > fn->max_dynamic) return CUDA_ERROR_INVALID_VALUE;
   if (fn->name == "launch_fails") return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
   std::lock_guard lock(g_mutex);
   tilert_fake_launch& last = g_last_launch;
+  last.programmatic = programmatic;
   std::snprintf(last.kernel, sizeof last.kernel, "%s", fn->name.c_str());
   last.grid[0] = gx, last.grid[1] = gy, last.grid[2] = gz;
   last.block[0] = bx, last.block[1] = by, last.block[2] = bz;
@@ -309,6 +324,31 @@ CUresult CUDAAPI cuLaunchKernel(CUfunction fn, unsigned gx, unsigned gy, unsigne
   last.context = current();
   ++g_launches;
   return CUDA_SUCCESS;
+}
+}  // namespace
+
+CUresult CUDAAPI cuLaunchKernel(CUfunction fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                                unsigned by, unsigned bz, unsigned shared, CUstream stream,
+                                void** params, void** extra) {
+  if (extra) return CUDA_ERROR_INVALID_VALUE;
+  return launch(fn, gx, gy, gz, bx, by, bz, shared, stream, params, 0);
+}
+
+// Only the attribute tilert sets; anything else is refused, as an old
+// driver would refuse an attribute it does not know.
+CUresult CUDAAPI cuLaunchKernelEx(const CUlaunchConfig* config, CUfunction fn, void** params,
+                                  void** extra) {
+  if (extra || !config) return CUDA_ERROR_INVALID_VALUE;
+  int programmatic = 0;
+  for (unsigned i = 0; i < config->numAttrs; ++i) {
+    if (config->attrs[i].id != CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION)
+      return CUDA_ERROR_INVALID_VALUE;
+    programmatic = config->attrs[i].value.programmaticStreamSerializationAllowed;
+  }
+  if (fn->name == "programmatic_unsupported" && programmatic) return CUDA_ERROR_NOT_SUPPORTED;
+  return launch(fn, config->gridDimX, config->gridDimY, config->gridDimZ, config->blockDimX,
+                config->blockDimY, config->blockDimZ, config->sharedMemBytes, config->hStream,
+                params, programmatic);
 }
 
 CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap* map, CUtensorMapDataType dtype,

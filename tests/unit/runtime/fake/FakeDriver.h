@@ -21,6 +21,7 @@ struct tilert_fake_launch {
   CUstream stream;
   void** params;
   CUcontext context;
+  int programmatic;  // 1: launched as a programmatic dependent (cuLaunchKernelEx)
 };
 typedef void (*tilert_fake_last_launch_fn)(struct tilert_fake_launch* out);
 
