@@ -668,6 +668,7 @@ def main():
     cands, notes, broken = load_candidates(args.lib)
     if args.exports:
         cands = [c for c in cands if re.search(args.exports, c.label)]
+        notes.append("--exports %r: %d exports left" % (args.exports, len(cands)))
     print("\n".join(notes) if notes else "no --lib given: tilec has no exports")
     bench.failed = broken > 0
     ta_ok, ta_why = __import__("triton_attention").available()

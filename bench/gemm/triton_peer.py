@@ -264,6 +264,8 @@ def main():
     if args.tilec_lib:
         try:
             kernels = {k: v for k, v in tilec_gemms(args.tilec_lib).items() if re.search(args.exports, k)}
+            if not kernels:
+                raise ValueError("no fp16 GEMM export matches --exports %r" % args.exports)
         except Exception as e:
             print(json.dumps(dict(kernel="gemm", impl="error", error="tilec library {}: {}".format(
                 args.tilec_lib, str(e).splitlines()[0] if str(e) else type(e).__name__), **common)), flush=True)

@@ -29,6 +29,9 @@ def one(args):
     kernel = tilec.load(args.lib).kernel(args.export)
     tensors = []
     for t in kernel.info.tensors:
+        if any(e.kind == "expr" or (e.kind == "dim" and e.dim not in dims) for e in t.shape):
+            sys.exit("%s: give --dims for every run-time dim of %s (%s); extents computed from dims "
+                     "are not supported here" % (args.export, t.name, ", ".join(e.text for e in t.shape)))
         shape = [e.value if e.kind == "constant" else dims[e.dim] for e in t.shape]
         dtype = {"float16": torch.float16, "bfloat16": torch.bfloat16, "float32": torch.float32}[t.dtype]
         tensors.append(torch.empty(shape, dtype=dtype, device="cuda").uniform_(-1, 1))
@@ -46,8 +49,10 @@ def one(args):
         end.record()
         torch.cuda.synchronize()
         best.append(start.elapsed_time(end) * 1e3 / args.count)
+    # "default": programmatic where the image asks for it (tilec's sm_90a images).
     print("%s %s: %.2f us a launch (rounds %s)" % (
-        args.export, "programmatic" if os.environ.get("TILERT_PROGRAMMATIC_LAUNCH", "1") != "0" else "plain",
+        args.export, "TILERT_PROGRAMMATIC_LAUNCH=0" if os.environ.get("TILERT_PROGRAMMATIC_LAUNCH") == "0"
+        else "default",
         sorted(best)[len(best) // 2], ", ".join("%.2f" % b for b in best)), flush=True)
 
 

@@ -156,23 +156,24 @@ TILERT_API tilert_status tilert_launch(tilert_module* module, const char* name,
       return status;
     ContextState& ctx = *resolved.context;
     FunctionState& fn = *resolved.function;
-    const char* call = "cuLaunchKernel";
+    const bool programmatic = ctx.programmatic_launch.load(std::memory_order_relaxed);
     CUresult result = CUDA_ERROR_NOT_SUPPORTED;
-    if (ctx.programmatic_launch.load(std::memory_order_relaxed)) {
-      call = "cuLaunchKernelEx";
+    if (programmatic)
       result = launch_programmatic(fn.function, grid, block, dynamic_smem, stream, args);
-      if (result == CUDA_ERROR_NOT_SUPPORTED) {  // not for this launch: launch normally from now on
-        ctx.programmatic_launch.store(false, std::memory_order_relaxed);
-        call = "cuLaunchKernel";
-      }
-    }
-    if (result == CUDA_ERROR_NOT_SUPPORTED)
+    if (result != CUDA_SUCCESS) {
+      // Also after a programmatic launch failed: where the plain launch then
+      // works, the driver refuses the attribute (or cuLaunchKernelEx) here,
+      // and the context's kernels launch plainly from now on; any other
+      // failure repeats here and is reported.
       result = driver().cuLaunchKernel(fn.function, grid[0], grid[1], grid[2], block[0], block[1],
                                        block[2], static_cast<unsigned>(dynamic_smem), stream, args,
                                        nullptr);
+      if (programmatic && result == CUDA_SUCCESS)
+        ctx.programmatic_launch.store(false, std::memory_order_relaxed);
+    }
     if (result != CUDA_SUCCESS)
       return fail(launch_status(result),
-                  cat(api, ": ", call, "(grid ", dims(grid), ", block ", dims(block), ", ",
+                  cat(api, ": cuLaunchKernel(grid ", dims(grid), ", block ", dims(block), ", ",
                       dynamic_smem, " bytes of dynamic shared memory) on ", describe(ctx.limits),
                       " failed with ", cuda_error_text(result)));
     return TILERT_SUCCESS;

@@ -136,7 +136,10 @@ TILERT_API TILERT_MUST_USE tilert_status tilert_get_function(tilert_module* modu
                                                              const char* name, CUfunction* out);
 
 /* Launches kernel `name` in the current context on `stream` (0: the legacy
- * default stream) with cuLaunchKernel. grid and block are {x, y, z}, each
+ * default stream) with cuLaunchKernel, or, when the image defines
+ * tilec_programmatic_launch (tilec's sm_90a images), with cuLaunchKernelEx
+ * as a programmatic dependent of the work before it in the stream
+ * (runtime/README.md; TILERT_PROGRAMMATIC_LAUNCH=0 turns that off). grid and block are {x, y, z}, each
  * >= 1 and within the device's limits; block must also fit the kernel's own
  * limit (registers). When the kernel needs more than the default 48 KiB of
  * shared memory, raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES

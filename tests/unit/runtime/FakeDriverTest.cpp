@@ -157,12 +157,32 @@ TEST_CASE("fake driver: images with tilec's marker launch as programmatic depend
   }
   const char marked[] =
       ".version 8.0\n.target sm_90a\n.global tilec_programmatic_launch\n.entry fill\n"
-      ".entry programmatic_unsupported\n";
+      ".entry programmatic_unsupported\n.entry launch_fails\n";
   {
     Module m(marked, sizeof marked);
-    REQUIRE(tilert_launch(m.module, "fill", kOne, kOne, 0, nullptr, nullptr) == TILERT_SUCCESS);
+    int a = 1;
+    void* params[] = {&a};
+    const unsigned grid[3] = {7, 8, 9}, block[3] = {32, 4, 2};
+    CUstream stream = reinterpret_cast<CUstream>(0x1234);
+    REQUIRE(tilert_launch(m.module, "fill", grid, block, 1000, stream, params) == TILERT_SUCCESS);
     f.last_launch(&last);
     CHECK(std::string(last.kernel) == "fill");
+    CHECK(last.programmatic == 1);
+    CHECK(last.grid[0] == 7);
+    CHECK(last.grid[1] == 8);
+    CHECK(last.grid[2] == 9);
+    CHECK(last.block[0] == 32);
+    CHECK(last.block[1] == 4);
+    CHECK(last.block[2] == 2);
+    CHECK(last.shared_bytes == 1000);
+    CHECK(last.stream == stream);
+    CHECK(last.params == params);
+    // A failure that a plain launch has too is reported as before.
+    CHECK(tilert_launch(m.module, "launch_fails", kOne, kOne, 0, nullptr, nullptr) ==
+          TILERT_ERROR_OUT_OF_RESOURCES);
+    CHECK_THAT(tilert_last_error(), Catch::Contains("CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES"));
+    REQUIRE(tilert_launch(m.module, "fill", kOne, kOne, 0, nullptr, nullptr) == TILERT_SUCCESS);
+    f.last_launch(&last);
     CHECK(last.programmatic == 1);
   }
   {  // the environment turns it off for modules loaded from then on
@@ -173,7 +193,7 @@ TEST_CASE("fake driver: images with tilec's marker launch as programmatic depend
     f.last_launch(&last);
     CHECK(last.programmatic == 0);
   }
-  {  // a driver that refuses the attribute: a plain launch, then and after
+  {  // a driver that refuses the attribute: a plain launch, then and after (it stays off)
     Module m(marked, sizeof marked);
     REQUIRE(tilert_launch(m.module, "programmatic_unsupported", kOne, kOne, 0, nullptr, nullptr) ==
             TILERT_SUCCESS);

@@ -287,7 +287,7 @@ void KernelCodegen::emitPrologue() {
   if (targetInfo(target_.kind).hasGridDependencyControl) {
     // Before anything reads or writes global memory: the runtime may launch
     // the kernel while the grid before it drains. The marker says so to the
-    // runtime (stdlib/include/tilec/device/launch.h, docs/runtime.md).
+    // runtime (stdlib/include/tilec/device/launch.h, runtime/README.md).
     inlinePtx("griddepcontrol.wait;", {}, "griddepcontrol");
     if (!m_.getNamedGlobal("tilec_programmatic_launch"))
       new llvm::GlobalVariable(m_, b_.getInt32Ty(), /*isConstant=*/false, llvm::GlobalValue::ExternalLinkage,

@@ -30,7 +30,7 @@ struct TargetInfo {
   bool hasClusters; // thread-block clusters, distributed shared memory, TMA multicast
   bool hasStMatrix; // stmatrix: a warp stores four 8x8 16-bit matrices to shared memory
   /// griddepcontrol.wait: kernels start by waiting for the grid before them,
-  /// so the runtime may launch them as programmatic dependents (docs/runtime.md).
+  /// so the runtime may launch them as programmatic dependents (runtime/README.md).
   bool hasGridDependencyControl;
   bool isGpu() const { return sm != 0; }
 };

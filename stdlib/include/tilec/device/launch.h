@@ -4,7 +4,7 @@
 //
 //   TL_PROGRAMMATIC_LAUNCH_MARKER   defines `tilec_programmatic_launch` in
 //                                   sm_90+ images: tilert launches their kernels
-//                                   as programmatic dependents (docs/runtime.md)
+//                                   as programmatic dependents (runtime/README.md)
 //   tl::grid_dependency_wait()      every generated kernel's first statement
 //
 // A programmatic dependent may be scheduled while the grid before it drains;

@@ -11,7 +11,7 @@
 // (40 KiB of static shared memory), "launch_fails" (cuLaunchKernel fails
 // with CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES), "programmatic_unsupported"
 // (cuLaunchKernelEx refuses programmatic serialization with
-// CUDA_ERROR_NOT_SUPPORTED). An image containing
+// CUDA_ERROR_INVALID_HANDLE, as some drivers do under stream capture). An image containing
 // "no-binary-for-gpu" fails to load with CUDA_ERROR_NO_BINARY_FOR_GPU.
 #include "FakeDriver.h"
 
@@ -345,7 +345,7 @@ CUresult CUDAAPI cuLaunchKernelEx(const CUlaunchConfig* config, CUfunction fn, v
       return CUDA_ERROR_INVALID_VALUE;
     programmatic = config->attrs[i].value.programmaticStreamSerializationAllowed;
   }
-  if (fn->name == "programmatic_unsupported" && programmatic) return CUDA_ERROR_NOT_SUPPORTED;
+  if (fn->name == "programmatic_unsupported" && programmatic) return CUDA_ERROR_INVALID_HANDLE;
   return launch(fn, config->gridDimX, config->gridDimY, config->gridDimZ, config->blockDimX,
                 config->blockDimY, config->blockDimZ, config->sharedMemBytes, config->hStream,
                 params, programmatic);
