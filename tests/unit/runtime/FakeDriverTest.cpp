@@ -82,6 +82,19 @@ struct CurrentContext {
 
 const unsigned kOne[3] = {1, 1, 1};
 
+// The last launch reached the driver with exactly this shape, shared memory,
+// stream and parameters.
+void check_launch(const tilert_fake_launch& last, const unsigned grid[3], const unsigned block[3],
+                  unsigned shared, CUstream stream, void** params) {
+  for (int i = 0; i < 3; ++i) {
+    CHECK(last.grid[i] == grid[i]);
+    CHECK(last.block[i] == block[i]);
+  }
+  CHECK(last.shared_bytes == shared);
+  CHECK(last.stream == stream);
+  CHECK(last.params == params);
+}
+
 }  // namespace
 
 TEST_CASE("fake driver: device info", "[.fake]") {
@@ -124,15 +137,7 @@ TEST_CASE("fake driver: launch passes everything through in the current context"
   tilert_fake_launch last{};
   f.last_launch(&last);
   CHECK(std::string(last.kernel) == "fill");
-  CHECK(last.grid[0] == 7);
-  CHECK(last.grid[1] == 8);
-  CHECK(last.grid[2] == 9);
-  CHECK(last.block[0] == 32);
-  CHECK(last.block[1] == 4);
-  CHECK(last.block[2] == 2);
-  CHECK(last.shared_bytes == 1000);
-  CHECK(last.stream == stream);
-  CHECK(last.params == params);
+  check_launch(last, grid, block, 1000, stream, params);
   CHECK(last.context == context);
   CHECK(f.counter("launches") == launches + 1);
 
@@ -168,15 +173,7 @@ TEST_CASE("fake driver: images with tilec's marker launch as programmatic depend
     f.last_launch(&last);
     CHECK(std::string(last.kernel) == "fill");
     CHECK(last.programmatic == 1);
-    CHECK(last.grid[0] == 7);
-    CHECK(last.grid[1] == 8);
-    CHECK(last.grid[2] == 9);
-    CHECK(last.block[0] == 32);
-    CHECK(last.block[1] == 4);
-    CHECK(last.block[2] == 2);
-    CHECK(last.shared_bytes == 1000);
-    CHECK(last.stream == stream);
-    CHECK(last.params == params);
+    check_launch(last, grid, block, 1000, stream, params);
     // A failure that a plain launch has too is reported as before.
     CHECK(tilert_launch(m.module, "launch_fails", kOne, kOne, 0, nullptr, nullptr) ==
           TILERT_ERROR_OUT_OF_RESOURCES);
