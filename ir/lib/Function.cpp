@@ -17,6 +17,18 @@ std::array<int64_t, 3> clusterDims(const PrimFuncNode& f) {
   return out;
 }
 
+int64_t widestWgmma(const PrimFuncNode& f) {
+  int64_t threads = minBlocksPerSM(f);
+  for (int64_t t : f.threads)
+    threads *= std::max<int64_t>(t, 1);
+  const int64_t entry = std::min<int64_t>(65536 / std::max<int64_t>(threads, 1), 255) / 8 * 8;
+  constexpr int64_t kOperands = 32; // descriptors, addresses, the scale flag
+  for (int64_t n : {256, 128})
+    if (n / 2 + kOperands <= entry)
+      return n;
+  return 64;
+}
+
 int64_t minBlocksPerSM(const PrimFuncNode& f) {
   auto it = f.attrs.find("min_blocks_per_sm");
   if (it == f.attrs.end())

@@ -304,6 +304,21 @@ Stmt IRParser::parseTStmt() {
         g->kPack = smallInt("k_pack");
       else if (key == "wg_wait")
         g->wgWait = smallInt("wg_wait");
+      else if (key == "warpgroups") {
+        // [G, G + 1, ...]: consecutive warpgroups
+        expectOp("[");
+        std::vector<int64_t> groups{smallInt("warpgroups")};
+        while (isOp(",")) {
+          expectOp(",");
+          groups.push_back(smallInt("warpgroups"));
+        }
+        expectOp("]");
+        for (size_t i = 1; i < groups.size(); ++i)
+          if (groups[i] != groups[0] + int64_t(i))
+            fail(kw, "warpgroups must be consecutive");
+        g->warpgroupBegin = groups[0];
+        g->warpgroupCount = int64_t(groups.size());
+      }
       else if (key == "policy") {
         expectName("T", "T.GemmWarpPolicy.<name>");
         expectOp(".");

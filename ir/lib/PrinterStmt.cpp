@@ -4,6 +4,18 @@
 
 namespace tilec::ir::detail {
 
+namespace {
+/// ", warpgroups=[G, ...]" when a T.gemm runs on some warpgroups only.
+std::string warpgroupsArg(const GemmNode* n) {
+  if (n->warpgroupCount == 0)
+    return "";
+  std::string s = ", warpgroups=[";
+  for (int64_t g = 0; g < n->warpgroupCount; ++g)
+    s += (g ? ", " : "") + std::to_string(n->warpgroupBegin + g);
+  return s + "]";
+}
+} // namespace
+
 void IRPrinter::item(const Stmt& s, bool last) {
   if (!s) {
     line("pass");
@@ -131,7 +143,7 @@ void IRPrinter::item(const Stmt& s, bool last) {
     line(cat({"T.gemm(", region(n->A), ", ", region(n->B), ", ", region(n->C)}) + ", transpose_A=" + b(n->transA) +
          ", transpose_B=" + b(n->transB) + ", clear_accum=" + b(n->clearAccum) +
          ", policy=T.GemmWarpPolicy." + gemmPolicyName(n->policy) + ", k_pack=" + std::to_string(n->kPack) +
-         ", wg_wait=" + std::to_string(n->wgWait) + ")");
+         ", wg_wait=" + std::to_string(n->wgWait) + warpgroupsArg(n) + ")");
     return;
   }
   case StmtKind::Fill: {

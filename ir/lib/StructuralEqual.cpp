@@ -361,6 +361,8 @@ bool StructuralEqual::stmt(const Stmt& a, const Stmt& b) {
       return fail(std::string("policy ") + gemmPolicyName(x->policy) + " vs " + gemmPolicyName(y->policy));
     if (x->kPack != y->kPack || x->wgWait != y->wgWait || x->operandsFenced != y->operandsFenced)
       return fail("k_pack or wg_wait differ");
+    if (x->warpgroupBegin != y->warpgroupBegin || x->warpgroupCount != y->warpgroupCount)
+      return fail("warpgroups differ");
     return region(x->A, y->A, "A") && region(x->B, y->B, "B") && region(x->C, y->C, "C");
   }
   case StmtKind::Fill: {

@@ -273,6 +273,7 @@ public:
       mix(uint64_t(n->policy));
       mix(uint64_t(n->kPack));
       mix(uint64_t(n->wgWait));
+      mix(uint64_t(n->warpgroupBegin) << 8 | uint64_t(n->warpgroupCount));
       mix(uint64_t(n->operandsFenced));
       region(n->A);
       region(n->B);

@@ -385,6 +385,8 @@ void Verifier::stmt(const Stmt& s) {
       report(VerifyRule::TileOp, "gemm k_pack must be at least 1, not " + std::to_string(n->kPack));
     if (n->wgWait < -1) // -1: do not wait for the warpgroup MMA
       report(VerifyRule::TileOp, "gemm wg_wait must be -1 or at least 0");
+    if (n->warpgroupBegin < 0 || n->warpgroupCount < 0)
+      report(VerifyRule::TileOp, "gemm warpgroups must be non-negative");
     return;
   }
   case StmtKind::Fill: {

@@ -384,6 +384,8 @@ Stmt StmtMutator::mutateGemm(const Stmt& s) {
   g->policy = n->policy;
   g->kPack = n->kPack;
   g->wgWait = n->wgWait;
+  g->warpgroupBegin = n->warpgroupBegin;
+  g->warpgroupCount = n->warpgroupCount;
   g->operandsFenced = n->operandsFenced;
   g->loc = s->loc;
   return g;

@@ -174,6 +174,28 @@ CExpr FunctionCodegen::templateCall(const CallNode* n, const char* fn, size_t ar
           expr(n->args[2]).text + ")"};
 }
 
+CExpr FunctionCodegen::wgmmaCall(const CallNode* n, const char* fn, size_t fixed, size_t columns, size_t groupsN,
+                                 size_t optional, std::initializer_list<size_t> flags) {
+  size_t most = fixed + optional;
+  if (n->args.size() < fixed || n->args.size() > most)
+    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(fixed) + " to " + std::to_string(most) +
+                     " arguments");
+  auto cols = asConstInt(n->args[columns]);
+  auto wn = groupsN ? asConstInt(n->args[groupsN]) : std::optional<int64_t>(1);
+  int64_t widest = ir::widestWgmma(*f_);
+  if (!cols || !wn || *wn < 1 || *cols / *wn <= widest)
+    return templateCall(n, fn, n->args.size(), flags);
+  // The optional plan arguments at their defaults (0: false, first warp 0),
+  // then the width.
+  std::vector<Expr> args = n->args;
+  while (args.size() < most)
+    args.push_back(intImm(0));
+  args.push_back(intImm(widest));
+  CallNode wide(n->dtype, n->op, std::move(args));
+  wide.loc = n->loc;
+  return templateCall(&wide, fn, wide.args.size(), flags);
+}
+
 CExpr FunctionCodegen::call(const CallNode* n) {
   const std::string& op = n->op;
   for (const auto& a : n->args)
@@ -315,19 +337,23 @@ CExpr FunctionCodegen::call(const CallNode* n) {
   }
   // GEMMs: (A, B, C addresses, then the plan as compile-time integers, see
   // GemmLayouts.h) as a call of the device library's template.
+  // Every form takes an optional last plan argument: its first warp (when
+  // T.gemm names warpgroups other than the block's first).
+  auto optionalLast = [&](size_t fixed) { return std::clamp<size_t>(n->args.size(), fixed, fixed + 1); };
   if (op == "tl.gemm_ss_wgmma") // M, N, K, warpgroups, transB, A rows, cols, B rows, cols, GEMMs left in flight,
-                                // warpgroups along N[, clear C first[, transA]]
-    return templateCall(n, "tl::gemm_ss_wgmma", std::clamp<size_t>(n->args.size(), 14, 16), {7, 14, 15});
+                                // warpgroups along N[, clear C first[, transA[, first warp]]]
+    return wgmmaCall(n, "tl::gemm_ss_wgmma", 14, 4, 13, 3, {7, 14, 15});
   if (op == "tl.gemm_ss") // M, N, K, warps M, warps N, transA, transB, A rows, cols, swizzle, B rows, cols, swizzle
-    return templateCall(n, "tl::gemm_ss", 16, {8, 9});
-  if (op == "tl.gemm_rs_wgmma") // M, N, K, warpgroups, transB, B rows, cols, GEMMs left in flight[, clear C first]
-    return templateCall(n, "tl::gemm_rs_wgmma", n->args.size() == 12 ? 12 : 11, {7, 11});
+    return templateCall(n, "tl::gemm_ss", optionalLast(16), {8, 9});
+  if (op == "tl.gemm_rs_wgmma") // M, N, K, warpgroups, transB, B rows, cols, GEMMs left in flight[, clear C first[,
+                                // first warp]]
+    return wgmmaCall(n, "tl::gemm_rs_wgmma", 11, 4, 0, 2, {7, 11});
   if (op == "tl.gemm_rs") // M, N, K, warps M, transB, B rows, cols, swizzle
-    return templateCall(n, "tl::gemm_rs", 11, {7});
+    return templateCall(n, "tl::gemm_rs", optionalLast(11), {7});
   if (op == "tl.gemm_sr") // M, N, K, warps N, transA, A rows, cols, swizzle
-    return templateCall(n, "tl::gemm_sr", 11, {7});
+    return templateCall(n, "tl::gemm_sr", optionalLast(11), {7});
   if (op == "tl.gemm_rr") // M, N, K, warps M, warps N
-    return templateCall(n, "tl::gemm_rr", 8, {});
+    return templateCall(n, "tl::gemm_rr", optionalLast(8), {});
   if (op == "tl.print") {
     if (n->args.size() == 1 && n->args[0]->kind == ExprKind::StringImm)
       return {"tl::print(" + expr(n->args[0]).text + ")"};

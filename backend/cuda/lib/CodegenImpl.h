@@ -103,6 +103,13 @@ private:
   /// template arguments are the call's constant arguments from the 4th on
   /// (those at `flags` as booleans).
   CExpr templateCall(const ir::CallNode* n, const char* fn, size_t arity, std::initializer_list<size_t> flags);
+  /// A wgmma GEMM's template call: as templateCall, with the widest single
+  /// wgmma (ir::widestWgmma) as the last template argument when the
+  /// warpgroup's columns are wider; `columns` is the plan argument index of
+  /// N, `groupsN` that of the warpgroups along N (0: none), `optional` the
+  /// plan's optional arguments (defaults filled in up to the width).
+  CExpr wgmmaCall(const ir::CallNode* n, const char* fn, size_t fixed, size_t columns, size_t groupsN,
+                  size_t optional, std::initializer_list<size_t> flags);
   CExpr atomicCall(const ir::CallNode* n, const char* what);
   CExpr shuffleCall(const ir::CallNode* n, const char* fn);
   /// tl.print_element / tl.print_thread_element (CodegenPrint.cpp).

@@ -140,6 +140,7 @@ private:
   Value builtinPython(Builtin id, BoundArgs& a);
   void checkCopy(BoundArgs& a);
   void checkGemm(BoundArgs& a);
+  bool checkGemmWarpgroups(const Value& v, SourceRange r);
   void checkFill(Builtin id, BoundArgs& a);
   void checkReduce(Builtin id, BoundArgs& a);
   void checkCumSum(BoundArgs& a);

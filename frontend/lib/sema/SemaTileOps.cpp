@@ -285,9 +285,35 @@ void Checker::checkGemm(BoundArgs& a) {
     error(a.rangeOf("wg_wait"), "wg_wait must be -1 (no wait) or a number of pending groups >= 0");
     return;
   }
+  if (!checkGemmWarpgroups(a.at("warpgroups"), a.rangeOf("warpgroups")))
+    return;
   emitTileOp(Builtin::Gemm, {regionOf(A, nullptr, a.rangeOf("A")), regionOf(B, nullptr, a.rangeOf("B")),
                              regionOf(C, nullptr, a.rangeOf("C"))},
-             std::nullopt, a, {"transpose_A", "transpose_B", "policy", "clear_accum", "k_pack", "wg_wait"});
+             std::nullopt, a, {"transpose_A", "transpose_B", "policy", "clear_accum", "k_pack", "wg_wait", "warpgroups"});
+}
+
+bool Checker::checkGemmWarpgroups(const Value& v, SourceRange r) {
+  if (v.kind == ValueKind::None || v.isError())
+    return !v.isError();
+  std::vector<Value> groups = v.kind == ValueKind::Tuple ? v.elts : std::vector<Value>{v};
+  const char* what = "warpgroups must list consecutive warpgroup indices (128-thread groups of the block, from 0), "
+                     "e.g. warpgroups=[1, 2]";
+  if (groups.empty()) {
+    error(r, std::string(what) + ", not an empty list");
+    return false;
+  }
+  std::string got;
+  bool ok = true;
+  for (size_t i = 0; i < groups.size(); ++i) {
+    const Value& g = groups[i];
+    ok = ok && g.kind == ValueKind::Int && g.i >= 0 && (i == 0 || g.i == groups[0].i + int64_t(i));
+    got += (i ? ", " : "") + (g.kind == ValueKind::Int ? std::to_string(g.i) : describe(g));
+  }
+  if (!ok) {
+    error(r, std::string(what) + ", not [" + got + "]");
+    return false;
+  }
+  return true;
 }
 
 void Checker::checkFill(Builtin id, BoundArgs& a) {

@@ -29,6 +29,11 @@ void IRBuilder::tileOp(const sema::TileOpCall& c) {
                 : p.ends_with("FullCol") ? GemmWarpPolicy::FullCol
                                           : GemmWarpPolicy::Square;
     n->kPack = static_cast<int>(intFlag(c, "k_pack", 1));
+    if (auto it = c.flags.find("warpgroups"); it != c.flags.end() && it->second.kind != ValueKind::None) {
+      const Value& w = it->second;
+      n->warpgroupBegin = w.kind == ValueKind::Tuple ? w.elts.front().i : w.i;
+      n->warpgroupCount = w.kind == ValueKind::Tuple ? int64_t(w.elts.size()) : 1;
+    }
     // wg_wait is checked but not taken (docs/language.md): whether a wgmma
     // GEMM stays in flight is inject-software-pipeline's decision, which
     // also places the wait; a user's 1 would leave C unfinished when read.

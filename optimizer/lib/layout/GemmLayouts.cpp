@@ -44,8 +44,40 @@ bool wholeMatrix(const BufferRegion& r) {
 
 } // namespace
 
+namespace {
+std::optional<TensorCoreGemm> planOnThreads(const GemmNode& g, int64_t threads, const PassContext& ctx,
+                                            std::string* why);
+} // namespace
+
+std::optional<std::pair<int64_t, int64_t>> gemmThreads(const GemmNode& g, int64_t threads) {
+  if (g.warpgroupCount == 0)
+    return std::make_pair(int64_t(0), threads);
+  if ((g.warpgroupBegin + g.warpgroupCount) * 128 > threads)
+    return std::nullopt;
+  return std::make_pair(g.warpgroupBegin * 128, g.warpgroupCount * 128);
+}
+
+Fragment placeOnGemmThreads(const Fragment& f, int64_t first, int64_t count) {
+  return first > 0 ? f->bindThreadRange(first, count) : f;
+}
+
 std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t threads, const PassContext& ctx,
                                                  std::string* why) {
+  auto range = gemmThreads(g, threads);
+  if (!range) {
+    if (why)
+      *why = "its warpgroups are not all in the block";
+    return std::nullopt;
+  }
+  auto p = planOnThreads(g, range->second, ctx, why);
+  if (p)
+    p->threadBegin = range->first;
+  return p;
+}
+
+namespace {
+std::optional<TensorCoreGemm> planOnThreads(const GemmNode& g, int64_t threads, const PassContext& ctx,
+                                            std::string* why) {
   auto no = [&](const std::string& reason) -> std::optional<TensorCoreGemm> {
     if (why)
       *why = reason;
@@ -88,9 +120,9 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   // columns), else mma.sync on M / 16 warps.
   if (g.policy == GemmWarpPolicy::FullRow && p.M % 16 == 0 && p.M / 16 < threads / 32) {
     if (t.hasWgmma && threads % 128 == 0 && p.M % 64 == 0)
-      if (auto w = planTensorCoreGemm(g, p.M / 64 * 128, ctx, why); w && w->wgmma)
+      if (auto w = planOnThreads(g, p.M / 64 * 128, ctx, why); w && w->wgmma)
         return w;
-    return planTensorCoreGemm(g, p.M / 16 * 32, ctx, why);
+    return planOnThreads(g, p.M / 16 * 32, ctx, why);
   }
   int64_t warps = threads / 32;
   // The warp grid: every warp gets a tile of whole 16 x 16 pieces; by the
@@ -153,7 +185,7 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   // warpgroup), with no shared-memory constraint.
   // The warpgroups split M in 64-row tiles; when M has too few, they split
   // N too (A in shared memory: every warpgroup of a row reads all of A's
-  // rows). A warpgroup's width is one wgmma: 64, 128 or 256, or 16 or 32
+  // rows). A warpgroup's width is one wgmma: 64, 128 or 256, or 16, 32 or 48
   // for a K-major B (narrower than a 64-column panel of an N-major one).
   // An M-major A (transpose_A) is stored K x M, panels along M like an
   // N-major B.
@@ -166,7 +198,7 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
         continue;
       int64_t ng = p.N / wn;
       // A warpgroup's columns of an N-major B are whole panels.
-      bool width = (ng == 64 || ng == 128 || ng == 256 || (p.transB && (ng == 16 || ng == 32))) &&
+      bool width = (ng == 64 || ng == 128 || ng == 256 || (p.transB && (ng == 16 || ng == 32 || ng == 48))) &&
                    (p.transB || ng % (p.swizzleB / 2) == 0);
       if (width && p.M % (64 * (w / wn)) == 0) {
         p.wgmma = true;
@@ -178,6 +210,7 @@ std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t thre
   p.threads = threads;
   return p;
 }
+} // namespace
 
 Fragment wgmmaAccumulatorFragment(const TensorCoreGemm& p) {
   const int64_t wn = p.warpgroupsN, rowsPerGroup = p.M / (p.warpgroups / wn), cols = p.N / wn, half = cols / 2;

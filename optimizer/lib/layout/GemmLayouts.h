@@ -29,6 +29,9 @@ struct TensorCoreGemm {
   /// The threads that run it: the block's, or its first warps only
   /// (GemmWarpPolicy.FullRow with fewer rows than the block's warps take).
   int64_t threads = 0;
+  /// The first of them (T.gemm's `warpgroups=`; 0 otherwise): the
+  /// fragments it imposes are bound to [threadBegin, threadBegin + threads).
+  int64_t threadBegin = 0;
   bool transA = false, transB = false;
   /// Shape (rows, cols) of the operands' shared buffers (their last two
   /// dims) and the swizzle (bytes; 0: row-major) they are stored with.
@@ -51,8 +54,9 @@ struct TensorCoreGemm {
   bool bInRegisters = false;
 };
 
-/// The tensor-core plan of `g` on `threads` threads of target `ctx.target`,
-/// or nullopt when it runs on CUDA cores (`why`, when given, says why).
+/// The tensor-core plan of `g` on `threads` threads of target `ctx.target`
+/// (or on the warpgroups `g` names), or nullopt when it runs on CUDA cores
+/// (`why`, when given, says why).
 std::optional<TensorCoreGemm> planTensorCoreGemm(const ir::GemmNode& g, int64_t threads, const PassContext& ctx,
                                                  std::string* why = nullptr);
 
@@ -80,8 +84,17 @@ ir::Fragment tensorCoreOperandAFragment(const TensorCoreGemm& p);
 /// (k % 16) / 8 * 2 + k % 2.
 ir::Fragment tensorCoreOperandBFragment(const TensorCoreGemm& p);
 
-/// The CUDA-core (FMA) accumulator: a natural partition of C.
+/// The CUDA-core (FMA) accumulator: a natural partition of C over the
+/// threads that run `g` (gemmThreads).
 ir::Fragment gemmFmaAccumulatorFragment(const ir::GemmNode& g, int64_t threads);
+
+/// The threads [first, first + count) that run `g` in a block of `threads`:
+/// its warpgroups, or the whole block. nullopt when the warpgroups it names
+/// are not all in the block.
+std::optional<std::pair<int64_t, int64_t>> gemmThreads(const ir::GemmNode& g, int64_t threads);
+
+/// `f` bound to the plan's threads when they do not start at thread 0.
+ir::Fragment placeOnGemmThreads(const ir::Fragment& f, int64_t first, int64_t count);
 
 /// The layout of a shared buffer whose last two dims are a tile stored with
 /// a swizzle of `bytes` (ir::makeSwizzledLayout; 0: row-major) and whose

@@ -69,13 +69,23 @@ private:
   void strictLevel() {
     for (const GemmOpInfo& g : ops_.gemms) {
       std::string why;
+      auto range = gemmThreads(*g.node, threads_);
+      if (!range) {
+        const GemmNode& n = *g.node;
+        error(n.loc, "this T.gemm runs on warpgroups " + std::to_string(n.warpgroupBegin) + " to " +
+                         std::to_string(n.warpgroupBegin + n.warpgroupCount - 1) + ", which needs a block of " +
+                         std::to_string((n.warpgroupBegin + n.warpgroupCount) * 128) + " threads; the kernel has " +
+                         std::to_string(threads_) + " (T.Kernel's threads=)");
+        continue;
+      }
       if (auto tc = planTensorCoreGemm(*g.node, threads_, ctx_, &why)) {
-        set(g.node->C.buffer, tc->wgmma ? wgmmaAccumulatorFragment(*tc) : tensorCoreAccumulatorFragment(*tc),
+        auto place = [&](const Fragment& f) { return placeOnGemmThreads(f, tc->threadBegin, tc->threads); };
+        set(g.node->C.buffer, place(tc->wgmma ? wgmmaAccumulatorFragment(*tc) : tensorCoreAccumulatorFragment(*tc)),
             g.node->loc, "T.gemm (its tensor-core accumulator)");
         if (tc->aInRegisters)
-          set(g.node->A.buffer, tensorCoreOperandAFragment(*tc), g.node->loc, "T.gemm (its register A operand)");
+          set(g.node->A.buffer, place(tensorCoreOperandAFragment(*tc)), g.node->loc, "T.gemm (its register A operand)");
         if (tc->bInRegisters)
-          set(g.node->B.buffer, tensorCoreOperandBFragment(*tc), g.node->loc, "T.gemm (its register B operand)");
+          set(g.node->B.buffer, place(tensorCoreOperandBFragment(*tc)), g.node->loc, "T.gemm (its register B operand)");
         if (tc->swizzleA)
           map_.shared[g.node->A.buffer.get()] = swizzledSharedLayout(g.node->A.buffer->shape, 16, tc->swizzleA);
         if (tc->swizzleB)
@@ -91,7 +101,9 @@ private:
                                ") runs on tensor cores only, and this one cannot: " + why + "; or keep " +
                                (a && b ? "one of them" : which) + " in shared memory (T.alloc_shared)");
       } else {
-        set(g.node->C.buffer, gemmFmaAccumulatorFragment(*g.node, threads_), g.node->loc, "T.gemm (its accumulator)");
+        set(g.node->C.buffer,
+            placeOnGemmThreads(gemmFmaAccumulatorFragment(*g.node, range->second), range->first, range->second),
+            g.node->loc, "T.gemm (its accumulator)");
       }
     }
     // TMA stores read 128-byte panels with the 128-byte swizzle.

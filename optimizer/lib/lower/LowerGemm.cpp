@@ -91,10 +91,14 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     // A wgmma GEMM clears C in its first k step (scale-d 0): no separate
     // zeroing of the accumulator's registers.
     bool clearInGemm = tc->wgmma && g.clearAccum;
-    if (clearInGemm || (tc->wgmma && tc->transA))
+    const int64_t firstWarp = tc->threadBegin / 32;
+    bool ssWgmma = tc->wgmma && !tc->aInRegisters;
+    if (clearInGemm || (tc->wgmma && tc->transA) || (tc->wgmma && firstWarp))
       plan.push_back(clearInGemm ? 1 : 0);
-    if (tc->wgmma && tc->transA) // an M-major A (after the clear flag)
-      plan.push_back(1);
+    if ((ssWgmma && firstWarp) || (tc->wgmma && tc->transA)) // an M-major A (after the clear flag)
+      plan.push_back(tc->transA ? 1 : 0);
+    if (firstWarp) // the optional last plan argument of every form
+      plan.push_back(firstWarp);
     for (int64_t v : plan)
       args.push_back(intImm(v));
     std::vector<Stmt> steps;
@@ -106,12 +110,19 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     if (tc->wgmma && !g.operandsFenced)
       steps.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
     Stmt gemm = evaluate(call(DataType::int32(), op, args));
-    // When the GEMM runs on the block's first warps only (FullRow with few
-    // rows), the others skip it here, in the IR, so that a GEMM that every
-    // thread runs carries no branch at all (ptxas serializes wgmma found on
-    // a path it cannot prove warpgroup-uniform).
-    if (tc->threads < L.threads())
-      gemm = ifThenElse(lt(Expr(L.tx()), intImm(tc->threads, L.tx()->dtype)), gemm);
+    // When the GEMM runs on some of the block's warps only (FullRow with few
+    // rows, or the warpgroups T.gemm names), the others skip it here, in the
+    // IR, so that a GEMM that every thread runs carries no branch at all
+    // (ptxas serializes wgmma found on a path it cannot prove
+    // warpgroup-uniform).
+    const int64_t end = tc->threadBegin + tc->threads;
+    if (tc->threadBegin > 0 || end < L.threads()) {
+      Expr in = lt(Expr(L.tx()), intImm(end, L.tx()->dtype));
+      if (tc->threadBegin > 0)
+        in = end < L.threads() ? logicalAnd(ge(Expr(L.tx()), intImm(tc->threadBegin, L.tx()->dtype)), in)
+                               : ge(Expr(L.tx()), intImm(tc->threadBegin, L.tx()->dtype));
+      gemm = ifThenElse(in, gemm);
+    }
     steps.push_back(gemm);
     return withLoc(seq(steps), g.loc);
   }

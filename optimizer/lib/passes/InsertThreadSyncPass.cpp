@@ -367,19 +367,29 @@ protected:
         for (const auto& a : acc.accesses)
           tail.add(a);
     }
+    // The barrier goes right before the first statement of the next
+    // iteration that conflicts, not at the end of this one: the threads that
+    // reach it first run the statements before it (a warpgroup's next GEMM
+    // and softmax) while the others finish the tail.
     bool carried = false;
-    for (const auto& st : items) {
+    size_t at = items.size();
+    for (size_t i = 0; i < items.size(); ++i) {
+      const Stmt& st = items[i];
       if (isBarrier(st))
         break;
       CollectAccesses acc(managed_, threadIndices_);
       acc.visitStmt(st);
       for (const auto& a : acc.accesses)
         carried |= tail.conflicts(a);
-      if (acc.hasBarrier || carried)
+      if (carried) {
+        at = i;
+        break;
+      }
+      if (acc.hasBarrier)
         break;
     }
     if (carried && n->forKind != ForKind::ThreadBinding && n->forKind != ForKind::Parallel) {
-      items.push_back(barrier());
+      items.insert(items.begin() + std::ptrdiff_t(at), barrier());
       body = seq(items);
     }
     // The same through the async proxy: stores of the end of one iteration

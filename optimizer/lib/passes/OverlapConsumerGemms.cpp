@@ -49,38 +49,9 @@ const GemmNode* wgmmaGemm(const Stmt& s, int64_t threads, const PassContext& ctx
   return g;
 }
 
-/// A copy of `s` whose loop and let variables are new ones: the rotation
-/// emits a statement up to twice (the first iteration, the loop), and the
-/// IR defines each variable once.
-class FreshBindings : public StmtMutator {
-protected:
-  Expr mutateVar(const Expr& e) override {
-    auto it = map_.find(static_cast<const VarNode*>(e.get()));
-    return it == map_.end() ? e : Expr(it->second);
-  }
-  Stmt mutateFor(const Stmt& s) override {
-    auto* n = static_cast<const ForNode*>(s.get());
-    Var v = makeVar(n->var->name, n->var->dtype);
-    map_[n->var.get()] = v;
-    auto f = std::make_shared<ForNode>(v, mutateExpr(n->min), mutateExpr(n->extent), n->forKind, mutateStmt(n->body));
-    f->threadTag = n->threadTag;
-    f->annotations = n->annotations;
-    f->loc = s->loc;
-    return f;
-  }
-  Stmt mutateLetStmt(const Stmt& s) override {
-    auto* n = static_cast<const LetStmtNode*>(s.get());
-    Expr value = mutateExpr(n->value);
-    Var v = makeVar(n->var->name, n->var->dtype);
-    map_[n->var.get()] = v;
-    return withLoc(letStmt(v, value, mutateStmt(n->body)), s->loc);
-  }
-
-private:
-  std::unordered_map<const VarNode*, Var> map_;
-};
-
-Stmt fresh(const Stmt& s) { return FreshBindings().mutateStmt(s); }
+/// The rotation emits a statement up to twice (the first iteration, the
+/// loop), and the IR defines each variable once.
+Stmt fresh(const Stmt& s) { return freshCopy(s); }
 
 /// `if c: <register updates>` (a mask on a tile that needs one) as
 /// unconditional updates `x[i] = select(c, value, x[i])`, or null when the

@@ -35,6 +35,7 @@
 #include "tilec/ir/Visitor.h"
 #include "tilec/optimizer/Pass.h"
 
+#include "SpecializeWarpgroups.h"
 #include "WarpSpecializeSchedule.h"
 
 namespace tilec::opt {
@@ -44,7 +45,6 @@ namespace {
 using namespace ir;
 
 constexpr int64_t kProducerThreads = 128;
-constexpr int64_t kProducerRegisters = 56; // the lowered copies' address arithmetic fits
 constexpr int64_t kNamedBarrier = 1; // consumer barriers (0 is __syncthreads)
 
 /// Whether a statement contains the warp_specialize region.
@@ -146,11 +146,17 @@ public:
     if (auto* q = as<SeqStmtNode>(s)) {
       std::vector<Stmt> out;
       bool after = false, closing = false;
-      for (const Stmt& c : q->stmts) {
+      for (size_t i = 0; i < q->stmts.size(); ++i) {
+        const Stmt& c = q->stmts[i];
         if (contains(c)) {
+          bool direct = as<AttrStmtNode>(c) && as<AttrStmtNode>(c)->key == "warp_specialize";
+          behindLevels_.push_back(behindRegion(q->stmts, i + 1, direct && dropClosingBarrier_));
           out.push_back(spine(c));
+          behindLevels_.pop_back();
+          if (behindTaken_)
+            break; // the rest went into the consumers' branch
           after = true;
-          closing = dropClosingBarrier_ && as<AttrStmtNode>(c) && as<AttrStmtNode>(c)->key == "warp_specialize";
+          closing = dropClosingBarrier_ && direct;
         } else if (closing && isIntrinsicCall(c, "tl.sync_threads")) {
           closing = false; // the pipeline's closing barrier, not needed (plan)
         } else if (deferAhead_ && !after) {
@@ -315,6 +321,22 @@ private:
     return true;
   }
 
+  /// The statements of a sequence from `first` on (after the region), as
+  /// consumer code: the pipeline's closing barrier left out when it is not
+  /// needed (`closing`, as spine does).
+  std::vector<Stmt> behindRegion(const std::vector<Stmt>& stmts, size_t first, bool closing) {
+    std::vector<Stmt> out;
+    for (size_t i = first; i < stmts.size(); ++i) {
+      if (closing && isIntrinsicCall(stmts[i], "tl.sync_threads")) {
+        closing = false;
+        continue;
+      }
+      closing = false;
+      out.push_back(ConsumerBarriers(C_).mutateStmt(stmts[i]));
+    }
+    return out;
+  }
+
   /// The region becomes the barrier setup and the branch by role. The
   /// producer threads exit after their loop: nothing after the region is
   /// theirs, and ptxas then knows that the consumers' registers (the
@@ -370,11 +392,35 @@ private:
     int64_t launched = 65536 / (T * blocksPerSM_);
     bool moveRegisters = launched < 256 && launched / 8 * 8 > kProducerRegisters;
     int64_t perThread = std::min<int64_t>(launched, 255) / 8 * 8;
-    int64_t consumerRegs = std::min<int64_t>((perThread * T - kProducerRegisters * kProducerThreads) / C_ / 8 * 8, 240);
+    // Consumer code that runs different statements on different warpgroups
+    // gets one copy per range of them, each with registers for what it holds.
+    // Only where an equal share would not hold some range's arrays: the
+    // copies cost code size.
+    // The statements after the region (the epilogue) join the copies when
+    // there are several: what they hold differs by warpgroup too.
+    std::vector<Stmt> all{consumerWork};
+    for (auto level = behindLevels_.rbegin(); level != behindLevels_.rend(); ++level) // innermost first
+      all.insert(all.end(), level->begin(), level->end());
+    WarpgroupRegisters plan;
+    if (all.size() > 1) {
+      plan = planWarpgroupRegisters(seq(all), tx_, C_, perThread * T);
+      behindTaken_ = plan.ranges.size() > 1;
+    }
+    if (!behindTaken_)
+      plan = planWarpgroupRegisters(consumerWork, tx_, C_, perThread * T);
+    const std::vector<WarpgroupCode>& ranges = plan.ranges;
     std::vector<Stmt> producer, consumer;
-    if (moveRegisters) {
-      producer.push_back(intrinsic("tl.setmaxnreg_dec", {intImm(kProducerRegisters)}));
-      consumer.push_back(intrinsic("tl.setmaxnreg_inc", {intImm(std::max(consumerRegs, perThread))}));
+    if (moveRegisters)
+      producer.push_back(intrinsic("tl.setmaxnreg_dec", {intImm(plan.producer)}));
+    Stmt byRange;
+    for (size_t i = ranges.size(); i-- > 0;) {
+      std::vector<Stmt> code;
+      if (moveRegisters) {
+        int64_t regs = std::max(plan.consumer[i], ranges.size() > 1 ? kProducerRegistersMin : perThread);
+        code.push_back(intrinsic(regs >= perThread ? "tl.setmaxnreg_inc" : "tl.setmaxnreg_dec", {intImm(regs)}));
+      }
+      code.push_back(ranges[i].body);
+      byRange = byRange ? ifThenElse(lt(Expr(tx_), intImm(ranges[i].end, tx_->dtype)), seq(code), byRange) : seq(code);
     }
     // With TMA only the elected thread loads; the others leave at once
     // (after the warpgroup-wide setmaxnreg) instead of tracking the stages.
@@ -384,7 +430,7 @@ private:
           intrinsic("tl.exit_thread")));
     producer.push_back(std::move(producerWork));
     producer.push_back(intrinsic("tl.exit_thread"));
-    consumer.push_back(std::move(consumerWork));
+    consumer.push_back(std::move(byRange));
     // In a cluster the kernel ends with a cluster barrier (run) that keeps
     // each block's shared memory alive until the other blocks' consumers are
     // done arriving on its barriers; it waits for the threads that have not
@@ -413,6 +459,10 @@ private:
   bool deferAhead_ = false;
   bool dropClosingBarrier_ = false;
   std::vector<Stmt> ahead_; // consumer statements moved behind the setup
+  // The consumer statements after the region, per enclosing sequence
+  // (outermost first), while spine is inside them.
+  std::vector<std::vector<Stmt>> behindLevels_;
+  bool behindTaken_ = false; // ... taken into the consumers' branch (split by warpgroup)
 };
 
 /// Drops a barrier that repeats the one before it in a sequence with only

@@ -61,8 +61,17 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
   const bool both = n->op == "tl.gemm_rr";
   const bool aRegs = both || n->op == "tl.gemm_rs", bRegs = both || n->op == "tl.gemm_sr";
   const size_t planSize = both ? 5 : aRegs || bRegs ? 8 : 13;
-  if (n->args.size() != 3 + planSize)
-    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " arguments");
+  // An optional last argument: the first warp (T.gemm's warpgroups=).
+  if (n->args.size() != 3 + planSize && n->args.size() != 4 + planSize)
+    fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " or " +
+                     std::to_string(4 + planSize) + " arguments");
+  int64_t firstWarp = 0;
+  if (n->args.size() == 4 + planSize) {
+    auto v = asConstInt(n->args.back());
+    if (!v || *v < 0)
+      fail(n->loc, "intrinsic '" + n->op + "' needs a constant first warp");
+    firstWarp = *v;
+  }
   int64_t p[13] = {};
   for (size_t i = 0; i < planSize; ++i) {
     auto v = asConstInt(n->args[3 + i]);
@@ -133,7 +142,10 @@ llvm::Value* KernelCodegen::gemmMma(const CallNode* n) {
   };
 
   llvm::Value* tid = threadIndex(0);
-  llvm::Value* warp = b_.CreateUDiv(tid, b_.getInt32(32), "warp");
+  // The warp within the GEMM's warps; unsigned, so warps before the first
+  // wrap around and fail the range test below like those after the last.
+  llvm::Value* warp = b_.CreateSub(b_.CreateUDiv(tid, b_.getInt32(32)),
+                                   b_.getInt32(static_cast<uint32_t>(firstWarp)), "warp");
   llvm::Value* lane = b_.CreateURem(tid, b_.getInt32(32), "lane");
   llvm::BasicBlock* body = newBlock("gemm.warp");
   llvm::BasicBlock* done = newBlock("gemm.done");
@@ -220,12 +232,12 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   // Optional last arguments: clear C first (scale-d 0 in the first k step),
   // then (tl.gemm_ss_wgmma) an M-major A.
   const bool aRegs = n->op == "tl.gemm_rs_wgmma";
-  const size_t planSize = aRegs ? 8 : 11, most = 3 + planSize + (aRegs ? 1 : 2);
+  const size_t planSize = aRegs ? 8 : 11, most = 3 + planSize + (aRegs ? 2 : 3);
   if (n->args.size() < 3 + planSize || n->args.size() > most)
     fail(n->loc, "intrinsic '" + n->op + "' takes " + std::to_string(3 + planSize) + " to " + std::to_string(most) +
                      " arguments");
   requireArchSpecific(n->loc, "wgmma");
-  int64_t p[13] = {};
+  int64_t p[16] = {};
   for (size_t i = 0; i < n->args.size() - 3; ++i) {
     auto v = asConstInt(n->args[3 + i]);
     if (!v)
@@ -237,7 +249,11 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   const int64_t bRows = aRegs ? p[5] : p[7], bCols = aRegs ? p[6] : p[8], inFlight = aRegs ? p[7] : p[9];
   const bool transB = p[4] != 0;
   const bool clear = n->args.size() >= 4 + planSize && p[planSize] != 0;
-  const bool transA = n->args.size() == 5 + planSize && p[planSize + 1] != 0;
+  const bool transA = !aRegs && n->args.size() >= 5 + planSize && p[planSize + 1] != 0;
+  // The last of the optional arguments: the first warp (T.gemm's warpgroups=).
+  const int64_t firstWarp = n->args.size() == most ? p[planSize + (aRegs ? 1 : 2)] : 0;
+  if (firstWarp % 4 != 0)
+    fail(n->loc, n->op + ": the GEMM starts on a warpgroup");
   const int64_t WN = aRegs ? 1 : p[10];
   if (WN < 1 || W % WN != 0 || N % WN != 0)
     fail(n->loc, n->op + ": the warpgroups along N do not split N evenly");
@@ -259,11 +275,16 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   const int64_t PA = SA / 2, PB = SB / 2;
   if (SA == 0 || SB == 0)
     fail(n->loc, n->op + ": operand rows are whole 32-, 64- or 128-byte swizzle periods");
-  if (NG != 64 && NG != 128 && NG != 256 && !(transB && (NG == 16 || NG == 32)))
-    fail(n->loc, n->op + ": wgmma tiles are 64, 128 or 256 wide (16 or 32 with a K-major B)");
+  if (NG != 64 && NG != 128 && NG != 256 && !(transB && (NG == 16 || NG == 32 || NG == 48)))
+    fail(n->loc, n->op + ": wgmma tiles are 64, 128 or 256 wide (16, 32 or 48 with a K-major B)");
   if (!transB && NG % PB != 0)
     fail(n->loc, n->op + ": a warpgroup's columns of an N-major B are whole panels");
-  const int64_t tiles = M / WM / 64, perTile = NG / 2;
+  // One instruction is at most ir::widestWgmma wide (ptxas's register limit
+  // at entry); narrower ones cover the warpgroup's columns in turn.
+  const int64_t NC = std::min<int64_t>(NG, ir::widestWgmma(*f_));
+  if (NG % NC != 0 || (!transB && NC % PB != 0))
+    fail(n->loc, n->op + ": the warpgroup's columns do not split into whole wgmmas");
+  const int64_t tiles = M / WM / 64, perTile = NG / 2, perMma = NC / 2;
   const char* ty = at->scalar() == DType::BFloat16 ? "bf16" : "f16";
 
   llvm::Value* A = aRegs ? expr(n->args[0]) : asSharedPtr(expr(n->args[0]), n->loc, n->op.c_str());
@@ -277,7 +298,8 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
 
   // Only the threads of the W warpgroups get here: lower-tile-ops guards
   // the call when the block has more (gemm.h says why).
-  llvm::Value* group = b_.CreateUDiv(threadIndex(0), b_.getInt32(128), "warpgroup");
+  llvm::Value* group = b_.CreateSub(b_.CreateUDiv(threadIndex(0), b_.getInt32(128)),
+                                    b_.getInt32(static_cast<uint32_t>(firstWarp / 4)), "warpgroup");
 
   // Pins the accumulators in registers around the asynchronous wgmmas
   // (tl::wgmma_fence_operands): an empty asm that reads and writes each.
@@ -311,29 +333,29 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   // descriptor or four b32 registers (which take no transpose operand).
   const int64_t aOps = aRegs ? 4 : 1;
   auto op = [](int64_t i) { return "$" + std::to_string(i); };
-  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, " + op(perTile + aOps + 1) +
-                     ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(NG) + "k16.f32." + ty + "." + ty + " {";
+  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, " + op(perMma + aOps + 1) +
+                     ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(NC) + "k16.f32." + ty + "." + ty + " {";
   std::string constraints;
-  for (int64_t i = 0; i < perTile; ++i) {
+  for (int64_t i = 0; i < perMma; ++i) {
     text += (i ? ", " : "") + op(i);
     constraints += "=f,";
   }
   text += "}, ";
   if (aRegs)
-    text += "{" + op(perTile) + ", " + op(perTile + 1) + ", " + op(perTile + 2) + ", " + op(perTile + 3) + "}";
+    text += "{" + op(perMma) + ", " + op(perMma + 1) + ", " + op(perMma + 2) + ", " + op(perMma + 3) + "}";
   else
-    text += op(perTile);
-  text += ", " + op(perTile + aOps) + ", p, 1, 1, " + (aRegs ? "" : transA ? "1, " : "0, ") + (transB ? "0" : "1") +
+    text += op(perMma);
+  text += ", " + op(perMma + aOps) + ", p, 1, 1, " + (aRegs ? "" : transA ? "1, " : "0, ") + (transB ? "0" : "1") +
           ";\n}\n";
   constraints += aRegs ? "r,r,r,r,l,r" : "l,l,r";
-  for (int64_t i = 0; i < perTile; ++i)
+  for (int64_t i = 0; i < perMma; ++i)
     constraints += "," + std::to_string(i);
   constraints += ",~{memory}";
-  std::vector<llvm::Type*> outs(static_cast<size_t>(perTile), f32);
+  std::vector<llvm::Type*> outs(static_cast<size_t>(perMma), f32);
   std::vector<llvm::Type*> ins(static_cast<size_t>(aOps), aRegs ? b_.getInt32Ty() : b_.getInt64Ty());
   ins.push_back(b_.getInt64Ty());
   ins.push_back(b_.getInt32Ty());
-  ins.insert(ins.end(), static_cast<size_t>(perTile), f32);
+  ins.insert(ins.end(), static_cast<size_t>(perMma), f32);
   auto* mmaAsm = llvm::InlineAsm::get(llvm::FunctionType::get(llvm::StructType::get(ctx_, outs), ins, false), text,
                                       constraints, true);
 
@@ -355,27 +377,32 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   llvm::Value* b0 = descBase(B, bCol, transB ? 16 : bRows * SB);
   for (int64_t t = 0; t < tiles; ++t) {
     for (int64_t kk = 0; kk < K; kk += 16) {
-      std::vector<llvm::Value*> args;
-      if (aRegs) { // per 64-row tile K/2 elements, eight per 16-wide k step
-        for (llvm::Value* r : packedRegisters(A, t * (K / 2) + (kk / 16) * 8, 4))
-          args.push_back(r);
-      } else {
-        args.push_back(desc(a0,
-                            transA ? (t * 64 / PA) * aRows * PA + kk * PA
-                                   : (kk / PA) * aRows * PA + t * 64 * PA + kk % PA,
-                            SA));
+      for (int64_t c = 0; c < NG / NC; ++c) {
+        std::vector<llvm::Value*> args;
+        if (aRegs) { // per 64-row tile K/2 elements, eight per 16-wide k step
+          for (llvm::Value* r : packedRegisters(A, t * (K / 2) + (kk / 16) * 8, 4))
+            args.push_back(r);
+        } else {
+          args.push_back(desc(a0,
+                              transA ? (t * 64 / PA) * aRows * PA + kk * PA
+                                     : (kk / PA) * aRows * PA + t * 64 * PA + kk % PA,
+                              SA));
+        }
+        // Column c * NC of B: rows of a K-major B, whole panels of an N-major one.
+        int64_t cols = transB ? c * NC * PB : (c * NC / PB) * bRows * PB;
+        args.push_back(transB ? desc(b0, (kk / PB) * bRows * PB + kk % PB + cols, SB) : desc(b0, kk * PB + cols, SB));
+        args.push_back(b_.getInt32(clear && kk == 0 ? 0 : 1)); // scale-d
+        const int64_t first = t * perTile + c * perMma;
+        for (int64_t i = 0; i < perMma; ++i)
+          args.push_back(b_.CreateAlignedLoad(f32, cPtr(first + i), llvm::Align(4)));
+        llvm::CallInst* d = b_.CreateCall(mmaAsm, args);
+        d->addFnAttr(llvm::Attribute::Convergent); // warpgroup-wide, .sync.aligned
+        for (int64_t i = 0; i < perMma; ++i)
+          b_.CreateAlignedStore(b_.CreateExtractValue(d, static_cast<unsigned>(i)), cPtr(first + i), llvm::Align(4));
       }
-      args.push_back(transB ? desc(b0, (kk / PB) * bRows * PB + kk % PB, SB) : desc(b0, kk * PB, SB));
-      args.push_back(b_.getInt32(clear && kk == 0 ? 0 : 1)); // scale-d
-      for (int64_t i = 0; i < perTile; ++i)
-        args.push_back(b_.CreateAlignedLoad(f32, cPtr(t * perTile + i), llvm::Align(4)));
-      llvm::CallInst* d = b_.CreateCall(mmaAsm, args);
-      d->addFnAttr(llvm::Attribute::Convergent); // warpgroup-wide, .sync.aligned
-      for (int64_t i = 0; i < perTile; ++i)
-        b_.CreateAlignedStore(b_.CreateExtractValue(d, static_cast<unsigned>(i)), cPtr(t * perTile + i),
-                              llvm::Align(4));
     }
   }
+
   inlinePtx("wgmma.commit_group.sync.aligned;", n->loc, "wgmma");
   // With one GEMM in flight (software pipelines) the previous one is done
   // here and this one may still run; the pipeline waits after its loop.

@@ -79,7 +79,8 @@
 //   T.evaluate(expr)                       Evaluate
 //   T.copy(src, dst[, key=attr...][, annotations={...}])
 //   T.gemm(A, B, C, transpose_A=B, transpose_B=B, clear_accum=B,
-//          policy=T.GemmWarpPolicy.{Square,FullRow,FullCol}, k_pack=N, wg_wait=N)
+//          policy=T.GemmWarpPolicy.{Square,FullRow,FullCol}, k_pack=N, wg_wait=N
+//          [, warpgroups=[G, G + 1, ...]])
 //   T.fill(dst, value)
 //   T.reduce_{max,min,sum,abssum,absmax}(src, dst, dim=N, clear=B)
 //   T.cumsum(src, dst, dim=N, reverse=B)

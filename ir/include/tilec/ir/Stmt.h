@@ -145,6 +145,10 @@ public:
   bool transA = false, transB = false, clearAccum = false;
   GemmWarpPolicy policy = GemmWarpPolicy::Square;
   int kPack = 1, wgWait = 0;
+  /// The warpgroups (128-thread groups of the block) that run the GEMM:
+  /// [warpgroupBegin, warpgroupBegin + warpgroupCount); count 0: the block's
+  /// (T.gemm's `warpgroups=`). The policy splits the work among their warps.
+  int64_t warpgroupBegin = 0, warpgroupCount = 0;
   /// Set by inject-software-pipeline when both operands are stages of a
   /// pipeline that already fences the async proxy before the GEMM (so the
   /// GEMM's own fence would be a second one).

@@ -15,4 +15,9 @@ Expr substitute(const Expr& e, const VarMap& m);
 std::vector<Expr> substitute(const std::vector<Expr>& es, const VarMap& m);
 Stmt substitute(const Stmt& s, const VarMap& m);
 
+/// A copy of `s` with new loop and let variables and new buffers for those
+/// it allocates: the IR defines each once, so a statement emitted twice
+/// (a peeled iteration, a copy per warpgroup) is a fresh copy the second time.
+Stmt freshCopy(const Stmt& s);
+
 } // namespace tilec::ir

@@ -8,9 +8,10 @@
 //               ARows, ACols, ASwizzle, BRows, BCols, BSwizzle>(A, B, C);
 //
 // C (M x N, float registers, the layout of mma.h's C fragment per 16x8 tile)
-// += op(A) (M x K) * op(B) (K x N). The block's first WM * WN warps split C
-// into WM x WN warp tiles (row-major over warps); each warp walks K in steps
-// of 16. A and B point at the first element of shared tiles of ARows x ACols
+// += op(A) (M x K) * op(B) (K x N). The WM * WN warps from FirstWarp (0
+// unless T.gemm names its warpgroups; the last template parameter before
+// T in every form) split C into WM x WN warp tiles (row-major over warps);
+// each warp walks K in steps of 16. A and B point at the first element of shared tiles of ARows x ACols
 // and BRows x BCols elements stored with the XOR swizzle of
 // ir::makeSwizzledLayout (ASwizzle/BSwizzle bytes; 0: row-major), which the
 // compiler also uses for every other access of those tiles.
@@ -123,7 +124,7 @@ TL_DEVICE void mma_k_step_register_a(float* C, const T* A, int kt, const uint32_
 }
 
 template <int M, int N, int K, int WM, int WN, bool TransA, bool TransB, int ARows, int ACols, int ASwizzle,
-          int BRows, int BCols, int BSwizzle, class T>
+          int BRows, int BCols, int BSwizzle, int FirstWarp = 0, class T>
 TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
   static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
   constexpr int WarpM = M / WM, WarpN = N / WN;
@@ -135,7 +136,7 @@ TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
   using TA = smem_tile<ARows, ACols, ASwizzle, 2>;
   using TB = smem_tile<BRows, BCols, BSwizzle, 2>;
 
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int warp = threadIdx.x / 32 - FirstWarp, lane = threadIdx.x % 32;
   if (warp >= WM * WN)
     return;
   const int m0 = (warp / WN) * WarpM, n0 = (warp % WN) * WarpN;
@@ -158,7 +159,7 @@ TL_DEVICE void gemm_ss(const T* A, const T* B, float* C) {
 /// this thread's registers of the A fragment (per 16 x 16 tile, row strip
 /// first, eight elements in mma.h's A order), B at a shared tile as in
 /// gemm_ss.
-template <int M, int N, int K, int WM, bool TransB, int BRows, int BCols, int BSwizzle, class T>
+template <int M, int N, int K, int WM, bool TransB, int BRows, int BCols, int BSwizzle, int FirstWarp = 0, class T>
 TL_DEVICE void gemm_rs(const T* A, const T* B, float* C) {
   static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
   constexpr int WarpM = M / WM;
@@ -168,7 +169,7 @@ TL_DEVICE void gemm_rs(const T* A, const T* B, float* C) {
   static_assert(TransB ? (BRows >= N && BCols >= K) : (BRows >= K && BCols >= N), "B tile too small");
   using TB = smem_tile<BRows, BCols, BSwizzle, 2>;
 
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int warp = threadIdx.x / 32 - FirstWarp, lane = threadIdx.x % 32;
   if (warp >= WM)
     return;
 #pragma unroll
@@ -183,13 +184,13 @@ TL_DEVICE void gemm_rs(const T* A, const T* B, float* C) {
 /// * op(B). Warp (wm, wn) of the WM x WN grid computes C's tile (wm, wn); it
 /// holds A's rows of wm (as gemm_rs) and B's columns of wn (as gemm_sr), so
 /// A is held once per warp column and B once per warp row.
-template <int M, int N, int K, int WM, int WN, class T>
+template <int M, int N, int K, int WM, int WN, int FirstWarp = 0, class T>
 TL_DEVICE void gemm_rr(const T* A, const T* B, float* C) {
   static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
   static_assert(M % (16 * WM) == 0 && N % (8 * WN) == 0 && K % 16 == 0,
                 "warp tiles are multiples of 16 x 8 and K a multiple of 16");
   constexpr int MT = M / WM / 16, NT = N / WN / 8, KT = K / 16;
-  if (threadIdx.x / 32 >= WM * WN)
+  if (int(threadIdx.x / 32) - FirstWarp >= WM * WN)
     return;
 #pragma unroll
   for (int kt = 0; kt < KT; ++kt) {
@@ -206,7 +207,7 @@ TL_DEVICE void gemm_rr(const T* A, const T* B, float* C) {
 /// thread's registers of the B fragment (per 16 (k) x 8 (n) piece, column
 /// strip first, four elements in mma.h's B order: b[0]'s pair, then
 /// b[1]'s), A at a shared tile as in gemm_ss.
-template <int M, int N, int K, int WN, bool TransA, int ARows, int ACols, int ASwizzle, class T>
+template <int M, int N, int K, int WN, bool TransA, int ARows, int ACols, int ASwizzle, int FirstWarp = 0, class T>
 TL_DEVICE void gemm_sr(const T* A, const T* B, float* C) {
   static_assert(sizeof(T) == 2, "tensor-core T.gemm takes float16 or bfloat16 operands");
   constexpr int WarpN = N / WN;
@@ -216,7 +217,7 @@ TL_DEVICE void gemm_sr(const T* A, const T* B, float* C) {
   static_assert(TransA ? (ARows >= K && ACols >= M) : (ARows >= M && ACols >= K), "A tile too small");
   using TA = smem_tile<ARows, ACols, ASwizzle, 2>;
 
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int warp = threadIdx.x / 32 - FirstWarp, lane = threadIdx.x % 32;
   if (warp >= WN)
     return;
 #pragma unroll
@@ -254,6 +255,12 @@ template <bool TransB, int BRows, int BCols, class T> TL_DEVICE constexpr uint32
   constexpr int P = operand_swizzle<BCols>() / 2;
   return uint32_t(TransB ? ((kk / P) * BRows * P + kk % P) * sizeof(T) : kk * P * sizeof(T));
 }
+/// The byte offset of B's column n (rows of a K-major B; whole panels of
+/// an N-major one).
+template <bool TransB, int BRows, int BCols, class T> TL_DEVICE constexpr uint32_t wgmma_b_columns(int n) {
+  constexpr int P = operand_swizzle<BCols>() / 2;
+  return uint32_t((TransB ? n * P : (n / P) * BRows * P) * sizeof(T));
+}
 
 /// T.gemm on sm_90a: C (M x N) += A (M x K, stored K-major: ARows x ACols
 /// with ACols == K, or, TransA, M-major: K x M, panels of ARows k-rows per
@@ -270,7 +277,7 @@ template <bool TransB, int BRows, int BCols, class T> TL_DEVICE constexpr uint32
 /// call's may run too (a ping-pong turn issues both, then waits). Clear: C = A * B (the
 /// first k step overwrites C instead of a separate zeroing of C).
 template <int M, int N, int K, int W, bool TransB, int ARows, int ACols, int BRows, int BCols, int InFlight,
-          int WN, bool Clear = false, bool TransA = false, class T>
+          int WN, bool Clear = false, bool TransA = false, int FirstWarp = 0, int MaxN = 256, class T>
 TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   static_assert(InFlight >= 0 && InFlight <= 2, "at most two GEMMs stay in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
@@ -284,10 +291,17 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   static_assert(TransB ? NG % 8 == 0 : NG % PB == 0,
                 "a warpgroup's B starts on an 8-row atom (K-major) or a column panel (N-major)");
   constexpr int Tiles = M / WM / 64;
+  // One wgmma is at most MaxN wide: ptxas compiles no instruction that needs
+  // more registers than a thread has at the kernel's entry (128 in a block
+  // of 512), whatever setmaxnreg gives it later, and m64n256 holds 128
+  // accumulators. Narrower ones cover the warpgroup's columns in turn.
+  constexpr int NC = NG < MaxN ? NG : MaxN;
+  static_assert(NG % NC == 0 && (TransB || NC % PB == 0), "the warpgroup's columns split into whole wgmmas");
   // Only threads of the W warpgroups call this (the IR guards the call
   // when the block has more): no branch here, or ptxas would serialize the
   // wgmmas on a path it cannot prove warpgroup-uniform.
-  const int group = threadIdx.x / 128;
+  static_assert(FirstWarp % 4 == 0, "the GEMM starts on a warpgroup");
+  const int group = threadIdx.x / 128 - FirstWarp / 4;
   const int gm = group / WN, gn = group % WN;
   // This warpgroup's columns of B: rows of the N x K tile (K-major), or
   // whole 64-column panels of BRows k-rows (N-major).
@@ -310,9 +324,12 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
       const uint32_t aBytes = uint32_t(
           (TransA ? (t * 64 / PA) * ARows * PA + kk * PA : (kk / PA) * ARows * PA + t * 64 * PA + kk % PA) *
           sizeof(T));
-      wgmma<NG, T, TransB, TransA>(C + t * (NG / 2), wgmma_desc_advance(a0, aBytes),
-                           wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, BCols, T>(kk)),
-                           Clear && kk == 0 ? 0 : 1);
+#pragma unroll
+      for (int c = 0; c < NG / NC; ++c)
+        wgmma<NC, T, TransB, TransA>(C + t * (NG / 2) + c * (NC / 2), wgmma_desc_advance(a0, aBytes),
+                                     wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, BCols, T>(kk) +
+                                                                wgmma_b_columns<TransB, BRows, BCols, T>(c * NC)),
+                                     Clear && kk == 0 ? 0 : 1);
     }
   }
   wgmma_commit();
@@ -326,7 +343,8 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
 /// in gemm_ss_wgmma. Warpgroup g of W takes rows [g * M/W, ...) in 64-row
 /// tiles; A points at this thread's registers of the A fragment (per tile
 /// K/2 elements, eight per 16-wide k step in mma.h's A order).
-template <int M, int N, int K, int W, bool TransB, int BRows, int BCols, int InFlight, bool Clear = false, class T>
+template <int M, int N, int K, int W, bool TransB, int BRows, int BCols, int InFlight, bool Clear = false,
+          int FirstWarp = 0, int MaxN = 256, class T>
 TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
   static_assert(InFlight >= 0 && InFlight <= 2, "at most two GEMMs stay in flight");
   static_assert(sizeof(T) == 2, "wgmma T.gemm takes float16 or bfloat16 operands");
@@ -334,8 +352,14 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
   static_assert(TransB ? (BCols == K && BRows >= N) : (BCols == N && BRows >= K), "B tile shape");
   static_assert(operand_swizzle<BCols>() != 0, "B's rows are whole 32-, 64- or 128-byte swizzle periods");
   static_assert(TransB || N % (operand_swizzle<BCols>() / 2) == 0, "B's columns are whole panels");
+  static_assert(FirstWarp % 4 == 0, "the GEMM starts on a warpgroup");
   constexpr int Tiles = M / W / 64;
-  // Called by the threads of the W warpgroups only (see gemm_ss_wgmma).
+  constexpr int NC = N < MaxN ? N : MaxN; // one wgmma's width (gemm_ss_wgmma says why)
+  static_assert(N % NC == 0 && (TransB || NC % (operand_swizzle<BCols>() / 2) == 0),
+                "N splits into whole wgmmas");
+  // Called by the threads of the W warpgroups only (see gemm_ss_wgmma);
+  // each holds its own rows of A and C, so which warpgroups they are does
+  // not matter here.
   // A's registers for every k step are packed before the warpgroup fence.
   uint32_t a[Tiles][K / 16][4];
 #pragma unroll
@@ -351,9 +375,12 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
   for (int t = 0; t < Tiles; ++t) {
 #pragma unroll
     for (int kk = 0; kk < K; kk += 16)
-      wgmma_rs<N, T, TransB>(C + t * (N / 2), a[t][kk / 16],
-                             wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, BCols, T>(kk)),
-                             Clear && kk == 0 ? 0 : 1);
+#pragma unroll
+      for (int c = 0; c < N / NC; ++c)
+        wgmma_rs<NC, T, TransB>(C + t * (N / 2) + c * (NC / 2), a[t][kk / 16],
+                                wgmma_desc_advance(b0, wgmma_b_offset<TransB, BRows, BCols, T>(kk) +
+                                                           wgmma_b_columns<TransB, BRows, BCols, T>(c * NC)),
+                                Clear && kk == 0 ? 0 : 1);
   }
   wgmma_commit();
   wgmma_wait<InFlight>();
