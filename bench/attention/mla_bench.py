@@ -64,6 +64,7 @@ def main():
                             "mla_decode_split_h128_s2:mla_decode_combine_h128_s2:2,"
                             "mla_decode_h128::1,"
                             "mla_decode_h128_cl2::1,"
+                            "mla_decode_h128_wg3::1,"
                             "mla_decode_split_h128_b32:mla_decode_combine_h128:4",
                     help="comma-separated SPLIT:COMBINE:NUM_SPLIT exports, each timed (an empty COMBINE: "
                          "the export writes the output itself, from Q, Q_pe, KV, K_pe); "

@@ -326,12 +326,14 @@ TEST_CASE("mla_decode: mla_decode_split_h128 (4 splits, block_N 64, dynamic batc
 
 // Two slices; mla_decode (the whole sequence in one block's loop, the output
 // itself), also with the two head blocks of a sequence in a cluster sharing
-// the KV tiles (multicast).
-TEST_CASE("mla_decode: mla_decode_split_h128_s2, mla_decode_h128, mla_decode_h128_cl2 (2 splits, none)",
+// the KV tiles (multicast), and on three warpgroups (GEMMs on some of them;
+// 64- and 48-key tiles: 1000 keys end in a partial tile either way).
+TEST_CASE("mla_decode: mla_decode_split_h128_s2, mla_decode_h128, mla_decode_h128_cl2, mla_decode_h128_wg3[_n48]",
           "[kernels][attention]") {
   KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
   auto e = GENERATE(std::make_pair("mla_decode_split_h128_s2", int64_t(2)),
-                    std::make_pair("mla_decode_h128", int64_t(0)), std::make_pair("mla_decode_h128_cl2", int64_t(0)));
+                    std::make_pair("mla_decode_h128", int64_t(0)), std::make_pair("mla_decode_h128_cl2", int64_t(0)),
+                    std::make_pair("mla_decode_h128_wg3", int64_t(0)), std::make_pair("mla_decode_h128_wg3_n48", int64_t(0)));
   KernelCase c("mla_decode.tile", e.first, v, {{"batch", 2}, {"seqlen_kv", 1000}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
