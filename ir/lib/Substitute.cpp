@@ -1,5 +1,6 @@
 #include "tilec/ir/Substitute.h"
 
+#include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
 
 namespace tilec::ir {
