@@ -225,6 +225,16 @@ WarpgroupRegisters planWarpgroupRegisters(const Stmt& consumer, const Var& tx, i
     if (fits(plan.ranges, plan.consumer, overhead))
       break;
   }
+  // setmaxnreg takes 24 to 256, and increases that ask for more than the
+  // block has wait forever: otherwise one copy with an equal share.
+  int64_t used = plan.producer;
+  bool valid = true;
+  for (size_t i = 0; i < plan.ranges.size(); ++i) {
+    valid = valid && plan.consumer[i] >= kProducerRegistersMin && plan.consumer[i] % 8 == 0;
+    used += groupsOf(plan.ranges[i]) * plan.consumer[i];
+  }
+  if (!valid || used > total / 128)
+    return whole(kProducerRegisters);
   return plan;
 }
 

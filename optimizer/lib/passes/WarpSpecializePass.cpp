@@ -38,6 +38,8 @@
 #include "SpecializeWarpgroups.h"
 #include "WarpSpecializeSchedule.h"
 
+#include <unordered_set>
+
 namespace tilec::opt {
 
 namespace {
@@ -60,6 +62,73 @@ protected:
     if (auto* c = as<CallNode>(n->value); c && c->op == "tl.sync_threads")
       ++count;
     StmtVisitor::visitEvaluate(n);
+  }
+};
+
+/// Drops a barrier that repeats the one before it in a sequence with only
+/// register work between them: the consumers' copy of a persistent tile
+/// loop ends a rotated loop with a barrier of both warpgroups, counts its
+/// stages, and meets the region's closing barrier.
+/// Code copied per range of warpgroups is left alone (`skip`): a branch
+/// decided differently in two copies could leave a barrier in one and not
+/// in the other; it is deduplicated before it is copied.
+class DropRepeatedBarriers : public StmtMutator {
+public:
+  explicit DropRepeatedBarriers(const std::unordered_set<const StmtNode*>* skip = nullptr) : skip_(skip) {}
+  Stmt mutateStmt(const Stmt& s) override {
+    if (skip_ && s && skip_->count(s.get()))
+      return s;
+    return StmtMutator::mutateStmt(s);
+  }
+
+protected:
+  Stmt mutateSeq(const Stmt& s) override {
+    auto* n = static_cast<const SeqStmtNode*>(s.get());
+    std::vector<Stmt> out;
+    bool changed = false;
+    Stmt last; // the last barrier, while only register work followed it
+    for (const Stmt& c : n->stmts) {
+      Stmt m = mutateStmt(c);
+      changed |= m != c;
+      if (isBarrierCall(m)) {
+        if (last && structuralEqual(m, last)) {
+          changed = true;
+          continue;
+        }
+        last = m;
+      } else if (!registersOnly(m)) {
+        last = nullptr;
+      }
+      out.push_back(m);
+    }
+    return changed ? withLoc(seq(out), s->loc) : s;
+  }
+
+private:
+  const std::unordered_set<const StmtNode*>* skip_;
+  static bool isBarrierCall(const Stmt& s) {
+    return isIntrinsicCall(s, "tl.sync_threads") || isIntrinsicCall(s, "tl.named_barrier_sync");
+  }
+  static bool inRegisters(MemoryScope m) { return m != MemoryScope::Global && m != MemoryScope::Shared; }
+  /// Stores to registers of values computed without calls or memory reads
+  /// beyond registers.
+  static bool registersOnly(const Stmt& s) {
+    struct Check : StmtVisitor {
+      bool ok = true;
+      void visitBufferLoad(const BufferLoadNode* n) override {
+        ok = ok && inRegisters(n->buffer->scope);
+        StmtVisitor::visitBufferLoad(n);
+      }
+      void visitBufferStore(const BufferStoreNode* n) override {
+        ok = ok && inRegisters(n->buffer->scope);
+        StmtVisitor::visitBufferStore(n);
+      }
+      void visitCall(const CallNode*) override { ok = false; }
+    } c;
+    if (!as<BufferStoreNode>(s))
+      return false;
+    c.visitStmt(s);
+    return c.ok;
   }
 };
 
@@ -406,8 +475,14 @@ private:
       plan = planWarpgroupRegisters(seq(all), tx_, C_, perThread * T);
       behindTaken_ = plan.ranges.size() > 1;
     }
+    Stmt work = behindTaken_ ? seq(all) : consumerWork;
     if (!behindTaken_)
-      plan = planWarpgroupRegisters(consumerWork, tx_, C_, perThread * T);
+      plan = planWarpgroupRegisters(work, tx_, C_, perThread * T);
+    if (plan.ranges.size() > 1) { // deduplicated before it is copied (DropRepeatedBarriers)
+      plan = planWarpgroupRegisters(DropRepeatedBarriers().mutateStmt(work), tx_, C_, perThread * T);
+      for (const auto& r : plan.ranges)
+        specialized.insert(r.body.get());
+    }
     const std::vector<WarpgroupCode>& ranges = plan.ranges;
     std::vector<Stmt> producer, consumer;
     if (moveRegisters)
@@ -416,7 +491,7 @@ private:
     for (size_t i = ranges.size(); i-- > 0;) {
       std::vector<Stmt> code;
       if (moveRegisters) {
-        int64_t regs = std::max(plan.consumer[i], ranges.size() > 1 ? kProducerRegistersMin : perThread);
+        int64_t regs = ranges.size() > 1 ? plan.consumer[i] : std::max(plan.consumer[i], perThread);
         code.push_back(intrinsic(regs >= perThread ? "tl.setmaxnreg_inc" : "tl.setmaxnreg_dec", {intImm(regs)}));
       }
       code.push_back(ranges[i].body);
@@ -457,6 +532,11 @@ private:
   DiagnosticEngine* diags_;
   SourceRange loc_;
   bool deferAhead_ = false;
+
+public:
+  std::unordered_set<const StmtNode*> specialized; // the per-warpgroup copies (DropRepeatedBarriers skips them)
+
+private:
   bool dropClosingBarrier_ = false;
   std::vector<Stmt> ahead_; // consumer statements moved behind the setup
   // The consumer statements after the region, per enclosing sequence
@@ -465,60 +545,6 @@ private:
   bool behindTaken_ = false; // ... taken into the consumers' branch (split by warpgroup)
 };
 
-/// Drops a barrier that repeats the one before it in a sequence with only
-/// register work between them: the consumers' copy of a persistent tile
-/// loop ends a rotated loop with a barrier of both warpgroups, counts its
-/// stages, and meets the region's closing barrier.
-class DropRepeatedBarriers : public StmtMutator {
-protected:
-  Stmt mutateSeq(const Stmt& s) override {
-    auto* n = static_cast<const SeqStmtNode*>(s.get());
-    std::vector<Stmt> out;
-    bool changed = false;
-    Stmt last; // the last barrier, while only register work followed it
-    for (const Stmt& c : n->stmts) {
-      Stmt m = mutateStmt(c);
-      changed |= m != c;
-      if (isBarrierCall(m)) {
-        if (last && structuralEqual(m, last)) {
-          changed = true;
-          continue;
-        }
-        last = m;
-      } else if (!registersOnly(m)) {
-        last = nullptr;
-      }
-      out.push_back(m);
-    }
-    return changed ? withLoc(seq(out), s->loc) : s;
-  }
-
-private:
-  static bool isBarrierCall(const Stmt& s) {
-    return isIntrinsicCall(s, "tl.sync_threads") || isIntrinsicCall(s, "tl.named_barrier_sync");
-  }
-  static bool inRegisters(MemoryScope m) { return m != MemoryScope::Global && m != MemoryScope::Shared; }
-  /// Stores to registers of values computed without calls or memory reads
-  /// beyond registers.
-  static bool registersOnly(const Stmt& s) {
-    struct Check : StmtVisitor {
-      bool ok = true;
-      void visitBufferLoad(const BufferLoadNode* n) override {
-        ok = ok && inRegisters(n->buffer->scope);
-        StmtVisitor::visitBufferLoad(n);
-      }
-      void visitBufferStore(const BufferStoreNode* n) override {
-        ok = ok && inRegisters(n->buffer->scope);
-        StmtVisitor::visitBufferStore(n);
-      }
-      void visitCall(const CallNode*) override { ok = false; }
-    } c;
-    if (!as<BufferStoreNode>(s))
-      return false;
-    c.visitStmt(s);
-    return c.ok;
-  }
-};
 
 class WarpSpecializePass : public Pass {
 public:
@@ -548,7 +574,7 @@ public:
         ok = false;
         continue;
       }
-      body = DropRepeatedBarriers().mutateStmt(body);
+      body = DropRepeatedBarriers(&sp.specialized).mutateStmt(body);
       if (sp.clustered)
         body = seq({body, intrinsic("tl.cluster_sync")});
       auto nb = std::make_shared<ForNode>(bind->var, bind->min, intImm(*C + kProducerThreads, bind->extent->dtype),
