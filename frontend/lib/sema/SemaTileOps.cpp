@@ -296,7 +296,7 @@ bool Checker::checkGemmWarpgroups(const Value& v, SourceRange r) {
   if (v.kind == ValueKind::None || v.isError())
     return !v.isError();
   std::vector<Value> groups = v.kind == ValueKind::Tuple ? v.elts : std::vector<Value>{v};
-  const char* what = "warpgroups must list consecutive warpgroup indices (128-thread groups of the block, from 0), "
+  const char* what = "warpgroups must list consecutive warpgroup indices (128-thread groups of the block, 0 to 7), "
                      "e.g. warpgroups=[1, 2]";
   if (groups.empty()) {
     error(r, std::string(what) + ", not an empty list");
@@ -306,7 +306,8 @@ bool Checker::checkGemmWarpgroups(const Value& v, SourceRange r) {
   bool ok = true;
   for (size_t i = 0; i < groups.size(); ++i) {
     const Value& g = groups[i];
-    ok = ok && g.kind == ValueKind::Int && g.i >= 0 && (i == 0 || g.i == groups[0].i + int64_t(i));
+    // A block has at most 1024 threads: warpgroups 0 to 7.
+    ok = ok && g.kind == ValueKind::Int && g.i >= 0 && g.i < 8 && (i == 0 || g.i == groups[0].i + int64_t(i));
     got += (i ? ", " : "") + (g.kind == ValueKind::Int ? std::to_string(g.i) : describe(g));
   }
   if (!ok) {

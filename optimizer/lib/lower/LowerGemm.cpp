@@ -115,15 +115,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     // IR, so that a GEMM that every thread runs carries no branch at all
     // (ptxas serializes wgmma found on a path it cannot prove
     // warpgroup-uniform).
-    const int64_t end = tc->threadBegin + tc->threads;
-    if (tc->threadBegin > 0 || end < L.threads()) {
-      Expr in = lt(Expr(L.tx()), intImm(end, L.tx()->dtype));
-      if (tc->threadBegin > 0)
-        in = end < L.threads() ? logicalAnd(ge(Expr(L.tx()), intImm(tc->threadBegin, L.tx()->dtype)), in)
-                               : ge(Expr(L.tx()), intImm(tc->threadBegin, L.tx()->dtype));
-      gemm = ifThenElse(in, gemm);
-    }
-    steps.push_back(gemm);
+    steps.push_back(L.onThreads(tc->threadBegin, tc->threads, gemm));
     return withLoc(seq(steps), g.loc);
   }
   const auto& ar = g.A.region;

@@ -187,13 +187,7 @@ Stmt lowerParallelAsStMatrix(Lowering& L, const ForNode& root, const Fragment& l
   }
   Stmt out = evaluate(call(DataType::int32(), "tl.stmatrix_x4", args));
   out = forLoop(g, intImm(0), intImm(regs / 8), ForKind::Unrolled, out);
-  if (first > 0 || first + count < L.threads()) {
-    Expr inRange = lt(L.tx(), intImm(first + count));
-    if (first > 0)
-      inRange = logicalAnd(ge(L.tx(), intImm(first)), inRange);
-    out = ifThenElse(inRange, out);
-  }
-  return out;
+  return L.onThreads(first, count, out);
 }
 
 } // namespace tilec::opt

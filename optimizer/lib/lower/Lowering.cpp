@@ -90,13 +90,16 @@ Stmt Lowering::forEachSlot(const Fragment& f, const SlotBody& body, const std::s
     s = forLoop(l, intImm(0), intImm(groups), unroll && regs <= kMaxUnroll ? ForKind::Unrolled : ForKind::Serial, s);
   else if (vec > 1)
     s = substitute(s, VarMap{{l.get(), intImm(0)}});
-  if (first > 0 || first + count < threads_) {
-    Expr inRange = lt(tx_, intImm(first + count));
-    if (first > 0)
-      inRange = logicalAnd(ge(tx_, intImm(first)), inRange);
-    s = ifThenElse(inRange, s);
-  }
-  return s;
+  return onThreads(first, count, s);
+}
+
+Stmt Lowering::onThreads(int64_t first, int64_t count, Stmt s) const {
+  if (first <= 0 && first + count >= threads_)
+    return s;
+  Expr inRange = lt(tx_, intImm(first + count));
+  if (first > 0)
+    inRange = logicalAnd(ge(tx_, intImm(first)), inRange);
+  return ifThenElse(inRange, s);
 }
 
 int64_t Lowering::contiguousRun(const Fragment& f, int64_t maxVec) {

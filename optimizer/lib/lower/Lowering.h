@@ -53,6 +53,10 @@ public:
   /// Slot loops over more registers than this stay serial loops (code size).
   static constexpr int64_t kMaxUnroll = 256;
 
+  /// `s` run by threads [first, first + count) only (unchanged when that is
+  /// the whole block).
+  ir::Stmt onThreads(int64_t first, int64_t count, ir::Stmt s) const;
+
   void error(SourceRange loc, const std::string& msg);
   bool failed() const { return failed_; }
 

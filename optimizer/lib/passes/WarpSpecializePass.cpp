@@ -183,6 +183,7 @@ public:
         loc_(loc) {}
   bool failed = false;
   bool clustered = false; // the kernel must end with a cluster barrier
+  std::unordered_set<const StmtNode*> specialized; // the per-warpgroup copies (DropRepeatedBarriers skips them)
 
   /// Decides, before `spine`, what may move around the region
   /// (WarpSpecializeSchedule.h): the consumer statements ahead of it into
@@ -470,19 +471,19 @@ private:
     std::vector<Stmt> all{consumerWork};
     for (auto level = behindLevels_.rbegin(); level != behindLevels_.rend(); ++level) // innermost first
       all.insert(all.end(), level->begin(), level->end());
+    // Repeated barriers go before the code is copied (DropRepeatedBarriers
+    // leaves the copies alone); the pass over the whole kernel drops the
+    // same ones where there is one copy.
     WarpgroupRegisters plan;
     if (all.size() > 1) {
-      plan = planWarpgroupRegisters(seq(all), tx_, C_, perThread * T);
+      plan = planWarpgroupRegisters(DropRepeatedBarriers().mutateStmt(seq(all)), tx_, C_, perThread * T);
       behindTaken_ = plan.ranges.size() > 1;
     }
-    Stmt work = behindTaken_ ? seq(all) : consumerWork;
     if (!behindTaken_)
-      plan = planWarpgroupRegisters(work, tx_, C_, perThread * T);
-    if (plan.ranges.size() > 1) { // deduplicated before it is copied (DropRepeatedBarriers)
-      plan = planWarpgroupRegisters(DropRepeatedBarriers().mutateStmt(work), tx_, C_, perThread * T);
+      plan = planWarpgroupRegisters(DropRepeatedBarriers().mutateStmt(consumerWork), tx_, C_, perThread * T);
+    if (plan.ranges.size() > 1)
       for (const auto& r : plan.ranges)
         specialized.insert(r.body.get());
-    }
     const std::vector<WarpgroupCode>& ranges = plan.ranges;
     std::vector<Stmt> producer, consumer;
     if (moveRegisters)
@@ -533,10 +534,6 @@ private:
   SourceRange loc_;
   bool deferAhead_ = false;
 
-public:
-  std::unordered_set<const StmtNode*> specialized; // the per-warpgroup copies (DropRepeatedBarriers skips them)
-
-private:
   bool dropClosingBarrier_ = false;
   std::vector<Stmt> ahead_; // consumer statements moved behind the setup
   // The consumer statements after the region, per enclosing sequence
