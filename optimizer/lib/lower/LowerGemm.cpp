@@ -40,7 +40,19 @@ std::vector<Expr> at(const BufferRegion& r, const Expr& row, const Expr& col) {
 
 } // namespace
 
-Stmt lowerGemm(Lowering& L, const GemmNode& g) {
+bool chainsInto(Lowering& L, const GemmNode& g, const GemmNode& next) {
+  if (g.wgWait != 0 || next.wgWait != 0 || next.clearAccum || g.C.buffer != next.C.buffer ||
+      g.C.buffer->scope != MemoryScope::Fragment || g.A.buffer == g.C.buffer || g.B.buffer == g.C.buffer)
+    return false;
+  auto a = planTensorCoreGemm(g, L.threads(), L.ctx());
+  auto b = planTensorCoreGemm(next, L.threads(), L.ctx());
+  // The same warpgroups, and wgmmas of the same shape on the same
+  // registers: those are ordered among themselves without a wait.
+  return a && b && a->wgmma && b->wgmma && a->threadBegin == b->threadBegin && a->threads == b->threads &&
+         a->M == b->M && a->N == b->N && a->warpgroups == b->warpgroups && a->warpgroupsN == b->warpgroupsN;
+}
+
+Stmt lowerGemm(Lowering& L, const GemmNode& g, const GemmChain& chain) {
   const Buffer& C = g.C.buffer;
   Fragment F = L.layoutOf(C);
   Buffer regs = L.localBuffer(C);
@@ -64,7 +76,10 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
                               tc->bInRegisters ? registers(g.B.buffer) : first(g.B), registers(C)};
     // inject-software-pipeline decides which GEMMs stay in flight (wg_wait
     // 1: this one; 2: this one and the one before, in ping-pong turns).
-    int64_t inFlight = std::clamp(g.wgWait, 0, 2);
+    // A GEMM that a GEMM into the same accumulator follows stays in flight
+    // while that one is issued (wgmma_wait 1; the last of the chain waits
+    // for all): the tensor cores do not drain between them.
+    int64_t inFlight = std::max<int64_t>(std::clamp(g.wgWait, 0, 2), chain.leaveInFlight ? 1 : 0);
     std::vector<int64_t> plan;
     const char* op = nullptr;
     if (tc->aInRegisters && tc->bInRegisters) {
@@ -107,7 +122,8 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g) {
     // wgmma reads shared memory through the async proxy: this thread's
     // generic writes (stores, cp.async) are fenced first; the barrier
     // insert-thread-sync places before the GEMM then orders everyone's.
-    if (tc->wgmma && !g.operandsFenced)
+    // The GEMM before in a chain fenced this thread's writes already.
+    if (tc->wgmma && !g.operandsFenced && !chain.afterChained)
       steps.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
     Stmt gemm = evaluate(call(DataType::int32(), op, args));
     // When the GEMM runs on some of the block's warps only (FullRow with few

@@ -106,6 +106,23 @@ protected:
 
   Stmt mutateReduce(const Stmt& s) override { return lowerReduce(L_, *static_cast<const ReduceNode*>(s.get())); }
   Stmt mutateGemm(const Stmt& s) override { return lowerGemm(L_, *static_cast<const GemmNode*>(s.get())); }
+
+  // Consecutive GEMMs into one accumulator are lowered as a chain.
+  Stmt mutateSeq(const Stmt& s) override {
+    auto* n = static_cast<const SeqStmtNode*>(s.get());
+    std::vector<Stmt> out;
+    bool changed = false, chained = false;
+    for (size_t i = 0; i < n->stmts.size(); ++i) {
+      const Stmt& c = n->stmts[i];
+      auto* g = as<GemmNode>(c);
+      auto* next = i + 1 < n->stmts.size() ? as<GemmNode>(n->stmts[i + 1]) : nullptr;
+      GemmChain chain{g && next && chainsInto(L_, *g, *next), chained};
+      chained = chain.leaveInFlight;
+      out.push_back(g ? lowerGemm(L_, *g, chain) : mutateStmt(c));
+      changed |= out.back() != c;
+    }
+    return changed ? withLoc(seq(std::move(out)), s->loc) : s;
+  }
   Stmt mutateCumSum(const Stmt& s) override { return lowerCumSum(L_, *static_cast<const CumSumNode*>(s.get())); }
 
 private:
