@@ -42,7 +42,8 @@ std::vector<Expr> at(const BufferRegion& r, const Expr& row, const Expr& col) {
 
 bool chainsInto(Lowering& L, const GemmNode& g, const GemmNode& next) {
   if (g.wgWait != 0 || next.wgWait != 0 || next.clearAccum || g.C.buffer != next.C.buffer ||
-      g.C.buffer->scope != MemoryScope::Fragment || g.A.buffer == g.C.buffer || g.B.buffer == g.C.buffer)
+      g.C.buffer->scope != MemoryScope::Fragment || g.A.buffer == g.C.buffer || g.B.buffer == g.C.buffer ||
+      next.A.buffer == g.C.buffer || next.B.buffer == g.C.buffer)
     return false;
   auto a = planTensorCoreGemm(g, L.threads(), L.ctx());
   auto b = planTensorCoreGemm(next, L.threads(), L.ctx());

@@ -17,6 +17,7 @@
 // where that is not possible (the previous iteration's stores) a barrier
 // goes between the GEMM's fence and the GEMM.
 
+#include "SharedAccesses.h"
 #include "ThreadDependence.h"
 
 #include "tilec/ir/Ops.h"
@@ -35,22 +36,8 @@ namespace tilec::opt {
 namespace {
 
 using namespace ir;
+using namespace sync;
 
-struct Access {
-  const BufferNode* buffer;
-  std::vector<Expr> indices;
-  bool write;
-  /// A warp instruction that writes elements other lanes hold (stmatrix):
-  /// its indices are one lane's row address, not the thread's own element.
-  /// The same instruction in other iterations or warps writes other
-  /// elements of one copy, so it never races with itself.
-  const CallNode* warpWide = nullptr;
-  /// A read through the async proxy (a wgmma operand).
-  bool async = false;
-  /// The one thread that makes it, where an enclosing `if` singles it out
-  /// (`tx == 0`, `tx < 1`).
-  std::optional<int64_t> thread = std::nullopt;
-};
 
 bool isBarrier(const Stmt& s) { return isIntrinsicCall(s, "tl.sync_threads"); }
 
@@ -110,181 +97,6 @@ bool startsWithBarrier(const Stmt& s) {
   return false;
 }
 
-/// Shared buffers a software pipeline orders itself (manual_sync regions).
-using Managed = std::unordered_set<const BufferNode*>;
-
-/// Every shared-memory access in a statement (recursively), but those of
-/// managed buffers.
-class CollectAccesses : public StmtVisitor {
-public:
-  CollectAccesses(const Managed& managed, const ThreadVars& threadIndices)
-      : managed_(managed), threadIndices_(threadIndices) {}
-  std::vector<Access> accesses;
-  bool hasBarrier = false;
-
-protected:
-  void visitIf(const IfNode* n) override {
-    visitExpr(n->cond);
-    std::optional<int64_t> outer = thread_;
-    // With several thread indices (threadIdx.x and .y), `tx == 0` is a
-    // column of threads, not one.
-    if (threadIndices_.size() == 1)
-      if (auto t = singledOutThread(n->cond, threadIndices_))
-        thread_ = t;
-    visitStmt(n->then);
-    thread_ = outer;
-    if (n->otherwise)
-      visitStmt(n->otherwise);
-  }
-  void visitBufferLoad(const BufferLoadNode* n) override {
-    add({n->buffer.get(), n->indices, false});
-    StmtVisitor::visitBufferLoad(n);
-  }
-  void visitBufferStore(const BufferStoreNode* n) override {
-    add({n->buffer.get(), n->indices, true});
-    StmtVisitor::visitBufferStore(n);
-  }
-  void visitAttr(const AttrStmtNode* n) override {
-    if (n->key != "manual_sync")
-      return StmtVisitor::visitAttr(n);
-    Managed inner = managed_;
-    for (const Buffer& b : n->buffers)
-      inner.insert(b.get());
-    CollectAccesses c(inner, threadIndices_);
-    c.thread_ = thread_;
-    c.visitStmt(n->body);
-    accesses.insert(accesses.end(), c.accesses.begin(), c.accesses.end());
-    hasBarrier |= c.hasBarrier;
-  }
-  void visitCall(const CallNode* n) override {
-    // Atomics write through their first argument (a load of the element).
-    if (n->op.rfind("tl.atomic_", 0) == 0 && !n->args.empty())
-      if (auto* l = as<BufferLoadNode>(n->args[0]); l && l->buffer->scope == MemoryScope::Shared)
-        add({l->buffer.get(), l->indices, true}, /*evenManaged=*/true);
-    // cp.async writes the element its first argument addresses.
-    if (n->op == "tl.cp_async" && !n->args.empty())
-      if (auto* a = as<CallNode>(n->args[0]); a && a->op == "tl.address_of" && !a->args.empty())
-        if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
-          add({l->buffer.get(), {}, true});
-    // stmatrix writes the rows its lanes address with other lanes' values.
-    if (n->op == "tl.stmatrix_x4" && !n->args.empty())
-      if (auto* a = as<CallNode>(n->args[0]); a && a->op == "tl.address_of" && !a->args.empty())
-        if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared) {
-          add({l->buffer.get(), l->indices, true, n});
-          for (const Expr& e : n->args) // not a read of the addressed element
-            if (e != n->args[0])
-              visitExpr(e);
-          for (const Expr& i : l->indices)
-            visitExpr(i);
-          return;
-        }
-    // A TMA store reads the whole tile its second argument addresses; so
-    // does a wait for such stores that names the tile (lower-tma-stores
-    // puts it a tile later in persistent loops: the stores read until it).
-    if (n->op == "tl.tma_store_wait_read" && n->args.size() == 1)
-      if (auto* a = as<CallNode>(n->args[0]); a && a->op == "tl.address_of" && !a->args.empty())
-        if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
-          add({l->buffer.get(), {}, false});
-    if (n->op.rfind("tl.tma_store_", 0) == 0 && n->args.size() > 1)
-      if (auto* a = as<CallNode>(n->args[1]); a && a->op == "tl.address_of" && !a->args.empty())
-        if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
-          add({l->buffer.get(), {}, false});
-    // A tensor-core GEMM reads whole shared tiles through the addresses of
-    // their first elements: a read of every element (no index matches it).
-    if (isTensorCoreGemmCall(n->op)) {
-      bool async = n->op == "tl.gemm_ss_wgmma" || n->op == "tl.gemm_rs_wgmma";
-      for (size_t k = 0; k < 2 && k < n->args.size(); ++k)
-        if (auto* a = as<CallNode>(n->args[k]); a && a->op == "tl.address_of" && !a->args.empty())
-          if (auto* l = as<BufferLoadNode>(a->args[0]); l && l->buffer->scope == MemoryScope::Shared)
-            add({l->buffer.get(), {}, false, nullptr, async});
-    }
-    if (n->op == "tl.sync_threads")
-      hasBarrier = true;
-    StmtVisitor::visitCall(n);
-  }
-
-private:
-  void add(Access a, bool evenManaged = false) {
-    a.thread = thread_;
-    if (a.buffer->scope == MemoryScope::Shared && (evenManaged || !managed_.count(a.buffer)))
-      accesses.push_back(std::move(a));
-  }
-  const Managed& managed_;
-  const ThreadVars& threadIndices_;
-  std::optional<int64_t> thread_;
-};
-
-/// Are `a` and `b` one thread's, in program order: made by the one thread
-/// both are singled out for, or touching one element that only one thread
-/// touches?
-bool sameThread(const Access& a, const Access& b, const ThreadVars& threadVars) {
-  if (a.thread && a.thread == b.thread)
-    return true;
-  if (a.warpWide || b.warpWide)
-    return a.warpWide == b.warpWide;
-  if (a.indices.size() != b.indices.size())
-    return false;
-  bool perThread = false;
-  for (size_t i = 0; i < a.indices.size(); ++i) {
-    if (!structuralEqual(a.indices[i], b.indices[i]))
-      return false;
-    perThread = perThread || usesThreadVar(a.indices[i], threadVars);
-  }
-  return perThread;
-}
-
-/// Byte ranges of shared buffers placed by merge-shared-memory: different
-/// buffers whose bytes overlap (reuse after a lifetime ends) alias.
-using ByteRanges = std::unordered_map<const BufferNode*, std::pair<int64_t, int64_t>>;
-
-class CollectOffsets : public StmtVisitor {
-public:
-  ByteRanges ranges;
-
-protected:
-  void visitAttr(const AttrStmtNode* n) override {
-    if (n->key == "shared_offset")
-      if (auto* off = std::get_if<int64_t>(&n->value))
-        for (const Buffer& b : n->buffers) {
-          int64_t bytes = std::max(1, b->dtype.bits() / 8);
-          for (const Expr& e : b->shape)
-            bytes *= asConstInt(e).value_or(0);
-          ranges[b.get()] = {*off, *off + bytes};
-        }
-    StmtVisitor::visitAttr(n);
-  }
-};
-
-/// Accesses made since the last barrier.
-struct Pending {
-  const ByteRanges* ranges = nullptr;
-  const ThreadVars* threadVars = nullptr;
-  std::vector<Access> reads, writes;
-  /// Different buffers whose bytes overlap.
-  bool aliased(const BufferNode* a, const BufferNode* b) const {
-    if (a == b || !ranges)
-      return false;
-    auto x = ranges->find(a), y = ranges->find(b);
-    return x != ranges->end() && y != ranges->end() && x->second.first < y->second.second &&
-           y->second.first < x->second.second;
-  }
-  void clear() {
-    reads.clear();
-    writes.clear();
-  }
-  /// Would `a` race with what is pending?
-  bool conflicts(const Access& a) const {
-    for (const auto& w : writes)
-      if ((w.buffer == a.buffer && !sameThread(w, a, *threadVars)) || aliased(w.buffer, a.buffer))
-        return true; // RAW or WAW
-    if (a.write)
-      for (const auto& r : reads)
-        if ((r.buffer == a.buffer && !sameThread(r, a, *threadVars)) || aliased(r.buffer, a.buffer))
-          return true; // WAR
-    return false;
-  }
-  void add(const Access& a) { (a.write ? writes : reads).push_back(a); }
-};
 
 /// What the async proxy may not see yet: buffers with generic stores not
 /// fenced since (`unfenced`, kept across barriers), or fenced with no
