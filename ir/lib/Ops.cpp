@@ -173,6 +173,17 @@ Stmt withLoc(const Stmt& s, SourceRange loc) {
   return s;
 }
 
+std::optional<int64_t> wgmmaGemmInFlight(const Stmt& s) {
+  auto* e = as<EvaluateNode>(s);
+  auto* c = e ? as<CallNode>(e->value) : nullptr;
+  // After A, B and C: the plan (LowerGemm.cpp), InFlight its 10th
+  // argument with A in shared memory, its 8th with A in registers.
+  size_t at = !c ? 0 : c->op == "tl.gemm_ss_wgmma" ? 3 + 9 : c->op == "tl.gemm_rs_wgmma" ? 3 + 7 : 0;
+  if (!at || c->args.size() <= at)
+    return std::nullopt;
+  return asConstInt(c->args[at]);
+}
+
 bool isTensorCoreGemmCall(const std::string& op) {
   return op == "tl.gemm_ss" || op == "tl.gemm_ss_wgmma" || op == "tl.gemm_rs" || op == "tl.gemm_rs_wgmma" ||
          op == "tl.gemm_sr" || op == "tl.gemm_rr";

@@ -53,7 +53,41 @@ bool chainsInto(Lowering& L, const GemmNode& g, const GemmNode& next) {
          a->M == b->M && a->N == b->N && a->warpgroups == b->warpgroups && a->warpgroupsN == b->warpgroupsN;
 }
 
-Stmt lowerGemm(Lowering& L, const GemmNode& g, const GemmChain& chain) {
+namespace {
+
+/// How lowerGemm issues a GEMM of a chain (lowerGemmChain).
+struct ChainRole {
+  bool member = false;        // no fence and no thread guard of its own
+  bool leaveInFlight = false; // a GEMM of the chain follows
+};
+
+Stmt lowerGemmAs(Lowering& L, const GemmNode& g, const ChainRole& chain);
+
+} // namespace
+
+Stmt lowerGemm(Lowering& L, const GemmNode& g) { return lowerGemmAs(L, g, {}); }
+
+Stmt lowerGemmChain(Lowering& L, const std::vector<const GemmNode*>& chain) {
+  // Only GEMMs stand between the first and the last, and they write no
+  // shared memory: one fence before the first orders this thread's writes
+  // for all of them. One guard keeps the in-flight wgmmas on one path.
+  bool fence = false;
+  std::vector<Stmt> calls;
+  for (size_t i = 0; i < chain.size(); ++i) {
+    fence = fence || !chain[i]->operandsFenced;
+    calls.push_back(lowerGemmAs(L, *chain[i], {true, i + 1 < chain.size()}));
+  }
+  auto plan = planTensorCoreGemm(*chain[0], L.threads(), L.ctx());
+  std::vector<Stmt> out;
+  if (fence)
+    out.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
+  out.push_back(L.onThreads(plan->threadBegin, plan->threads, seq(calls)));
+  return withLoc(seq(out), chain[0]->loc);
+}
+
+namespace {
+
+Stmt lowerGemmAs(Lowering& L, const GemmNode& g, const ChainRole& chain) {
   const Buffer& C = g.C.buffer;
   Fragment F = L.layoutOf(C);
   Buffer regs = L.localBuffer(C);
@@ -123,8 +157,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g, const GemmChain& chain) {
     // wgmma reads shared memory through the async proxy: this thread's
     // generic writes (stores, cp.async) are fenced first; the barrier
     // insert-thread-sync places before the GEMM then orders everyone's.
-    // The GEMM before in a chain fenced this thread's writes already.
-    if (tc->wgmma && !g.operandsFenced && !chain.afterChained)
+    if (tc->wgmma && !g.operandsFenced && !chain.member)
       steps.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
     Stmt gemm = evaluate(call(DataType::int32(), op, args));
     // When the GEMM runs on some of the block's warps only (FullRow with few
@@ -132,7 +165,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g, const GemmChain& chain) {
     // IR, so that a GEMM that every thread runs carries no branch at all
     // (ptxas serializes wgmma found on a path it cannot prove
     // warpgroup-uniform).
-    steps.push_back(L.onThreads(tc->threadBegin, tc->threads, gemm));
+    steps.push_back(chain.member ? gemm : L.onThreads(tc->threadBegin, tc->threads, gemm));
     return withLoc(seq(steps), g.loc);
   }
   const auto& ar = g.A.region;
@@ -157,5 +190,7 @@ Stmt lowerGemm(Lowering& L, const GemmNode& g, const GemmChain& chain) {
   steps.push_back(forLoop(k, intImm(0), cast(DataType::int32(), K), ForKind::Serial, update));
   return withLoc(seq(steps), g.loc);
 }
+
+} // namespace
 
 } // namespace tilec::opt

@@ -84,16 +84,15 @@ ir::Stmt lowerParallel(Lowering& L, const ir::ForNode& root, const ir::Fragment&
 ir::Stmt lowerParallelAsStMatrix(Lowering& L, const ir::ForNode& root, const ir::Fragment& layout,
                                  const Lowering::SlotBody& body, bool uniform);
 ir::Stmt lowerReduce(Lowering& L, const ir::ReduceNode& r);
-/// Where a T.gemm sits among GEMMs into the same accumulator (chainsInto):
-/// one follows it (it need not wait for its wgmmas), or it follows one.
-struct GemmChain {
-  bool leaveInFlight = false, afterChained = false;
-};
 /// Whether `next`, the statement right after `g`, continues g's
 /// accumulation on the same warpgroups with wgmmas of the same shape, so
 /// `g` may stay in flight while `next` is issued.
 bool chainsInto(Lowering& L, const ir::GemmNode& g, const ir::GemmNode& next);
-ir::Stmt lowerGemm(Lowering& L, const ir::GemmNode& g, const GemmChain& chain = {});
+ir::Stmt lowerGemm(Lowering& L, const ir::GemmNode& g);
+/// GEMMs each of which chainsInto the next, lowered as one unit: one proxy
+/// fence before all of them (when any needs one), then the calls under one
+/// thread guard, each but the last leaving its wgmmas in flight.
+ir::Stmt lowerGemmChain(Lowering& L, const std::vector<const ir::GemmNode*>& chain);
 ir::Stmt lowerCumSum(Lowering& L, const ir::CumSumNode& c);
 /// T.print of a buffer (AttrStmt "print_buffer"); `uniform` when every
 /// thread of the block reaches it (no enclosing `if` or `while`), so a

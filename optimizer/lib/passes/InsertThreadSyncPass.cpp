@@ -46,6 +46,17 @@ bool isProxyFence(const Stmt& s) { return isIntrinsicCall(s, "tl.fence_proxy_asy
 
 Stmt barrier() { return evaluate(call(DataType::int32(), "tl.sync_threads", {})); }
 
+/// Where a barrier meant to go right before items[i] goes: before the chain
+/// of wgmma GEMMs items[i] continues (lowerGemmChain). The earlier GEMMs
+/// of a chain still read their operands when the later ones are issued; a
+/// barrier between them would order the writes after it against reads
+/// that have not happened yet.
+size_t beforeGemmChain(const std::vector<Stmt>& items, size_t i) {
+  while (i > 0 && i < items.size() && wgmmaGemmInFlight(items[i]) && wgmmaGemmInFlight(items[i - 1]).value_or(0) > 0)
+    --i;
+  return i;
+}
+
 /// Does every thread end `s` at a barrier (its last statement, through
 /// sequences, scopes and serial loop bodies)? Then nothing `s` touched is
 /// pending after it. (A branch does not count: not every thread may take it.)
@@ -201,7 +212,7 @@ protected:
         break;
     }
     if (carried && n->forKind != ForKind::ThreadBinding && n->forKind != ForKind::Parallel) {
-      items.insert(items.begin() + std::ptrdiff_t(at), barrier());
+      items.insert(items.begin() + std::ptrdiff_t(beforeGemmChain(items, at)), barrier());
       body = seq(items);
     }
     // The same through the async proxy: stores of the end of one iteration
@@ -217,7 +228,7 @@ protected:
           std::vector<Stmt> sync = {barrier()};
           if (fenceFirst(hit, items[i]))
             sync.insert(sync.begin(), proxyFence());
-          items.insert(items.begin() + std::ptrdiff_t(i), sync.begin(), sync.end());
+          items.insert(items.begin() + std::ptrdiff_t(beforeGemmChain(items, i)), sync.begin(), sync.end());
           body = seq(items);
           break;
         }
@@ -328,18 +339,33 @@ private:
         // Its own opening barrier orders them (the stale reads it would
         // make are fenced there too, or `hit` would say so).
       } else if (need || hit.found) {
+        // The barrier goes before the chain of GEMMs `st` continues (what
+        // is already out of it comes back after the barrier).
+        std::vector<Stmt> chain;
+        while (wgmmaGemmInFlight(st) && !out.empty() && wgmmaGemmInFlight(out.back()).value_or(0) > 0) {
+          chain.insert(chain.begin(), out.back());
+          out.pop_back();
+        }
         // A stale read behind a fence inside `st` needs the stores fenced
         // before the barrier too.
         if (hit.found && fenceFirst(hit, st)) {
           out.push_back(proxyFence());
           view.fence();
         } else {
-          fenceFor(i);
+          fenceFor(i - chain.size());
         }
         out.push_back(barrier());
         pending.clear();
         view.barrier();
         changed = true;
+        for (const Stmt& c : chain) {
+          CollectAccesses ca(managed_, threadIndices_);
+          ca.visitStmt(c);
+          for (const auto& a : ca.accesses)
+            pending.add(a);
+          simulate(c, view, nullptr);
+          out.push_back(c);
+        }
         after = view;
         simulate(st, after, nullptr);
       } else if (acc.hasBarrier && fenceFor(i)) {

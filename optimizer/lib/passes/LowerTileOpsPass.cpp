@@ -111,15 +111,23 @@ protected:
   Stmt mutateSeq(const Stmt& s) override {
     auto* n = static_cast<const SeqStmtNode*>(s.get());
     std::vector<Stmt> out;
-    bool changed = false, chained = false;
+    bool changed = false;
     for (size_t i = 0; i < n->stmts.size(); ++i) {
-      const Stmt& c = n->stmts[i];
-      auto* g = as<GemmNode>(c);
-      auto* next = i + 1 < n->stmts.size() ? as<GemmNode>(n->stmts[i + 1]) : nullptr;
-      GemmChain chain{g && next && chainsInto(L_, *g, *next), chained};
-      chained = chain.leaveInFlight;
-      out.push_back(g ? lowerGemm(L_, *g, chain) : mutateStmt(c));
-      changed |= out.back() != c;
+      std::vector<const GemmNode*> chain;
+      for (size_t j = i; j < n->stmts.size(); ++j) {
+        auto* g = as<GemmNode>(n->stmts[j]);
+        if (!g || (!chain.empty() && !chainsInto(L_, *chain.back(), *g)))
+          break;
+        chain.push_back(g);
+      }
+      if (chain.size() > 1) {
+        out.push_back(lowerGemmChain(L_, chain));
+        i += chain.size() - 1;
+        changed = true;
+        continue;
+      }
+      out.push_back(mutateStmt(n->stmts[i]));
+      changed |= out.back() != n->stmts[i];
     }
     return changed ? withLoc(seq(std::move(out)), s->loc) : s;
   }

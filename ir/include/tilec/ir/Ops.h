@@ -49,6 +49,10 @@ Expr let(Var v, Expr value, Expr body);
 /// B (the addresses of their first elements: shared tiles, or registers) and
 /// C's registers, then constant plan arguments.
 bool isTensorCoreGemmCall(const std::string& op);
+/// For `s` an evaluated tl.gemm_ss_wgmma / tl.gemm_rs_wgmma call: its
+/// InFlight plan argument (0: it waits for its MMAs; 1 or 2: it returns
+/// with them still running). nullopt for anything else.
+std::optional<int64_t> wgmmaGemmInFlight(const Stmt& s);
 
 /// Integer constant value of `e`, when it is an IntImm.
 std::optional<int64_t> asConstInt(const Expr& e);
