@@ -21,15 +21,10 @@
 #include "ThreadDependence.h"
 
 #include "tilec/ir/Ops.h"
-#include "tilec/ir/StructuralEqual.h"
 #include "tilec/ir/Visitor.h"
 #include "tilec/optimizer/Pass.h"
 
-#include <algorithm>
-#include <optional>
 #include <set>
-#include <unordered_map>
-#include <unordered_set>
 
 namespace tilec::opt {
 
@@ -37,7 +32,6 @@ namespace {
 
 using namespace ir;
 using namespace sync;
-
 
 bool isBarrier(const Stmt& s) { return isIntrinsicCall(s, "tl.sync_threads"); }
 
@@ -107,7 +101,6 @@ bool startsWithBarrier(const Stmt& s) {
   }
   return false;
 }
-
 
 /// What the async proxy may not see yet: buffers with generic stores not
 /// fenced since (`unfenced`, kept across barriers), or fenced with no
