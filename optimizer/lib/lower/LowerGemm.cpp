@@ -38,54 +38,11 @@ std::vector<Expr> at(const BufferRegion& r, const Expr& row, const Expr& col) {
   return idx;
 }
 
-} // namespace
-
-bool chainsInto(Lowering& L, const GemmNode& g, const GemmNode& next) {
-  if (g.wgWait != 0 || next.wgWait != 0 || next.clearAccum || g.C.buffer != next.C.buffer ||
-      g.C.buffer->scope != MemoryScope::Fragment || g.A.buffer == g.C.buffer || g.B.buffer == g.C.buffer ||
-      next.A.buffer == g.C.buffer || next.B.buffer == g.C.buffer)
-    return false;
-  auto a = planTensorCoreGemm(g, L.threads(), L.ctx());
-  auto b = planTensorCoreGemm(next, L.threads(), L.ctx());
-  // The same warpgroups, and wgmmas of the same shape on the same
-  // registers: those are ordered among themselves without a wait.
-  return a && b && a->wgmma && b->wgmma && a->threadBegin == b->threadBegin && a->threads == b->threads &&
-         a->M == b->M && a->N == b->N && a->warpgroups == b->warpgroups && a->warpgroupsN == b->warpgroupsN;
-}
-
-namespace {
-
 /// How lowerGemm issues a GEMM of a chain (lowerGemmChain).
 struct ChainRole {
   bool member = false;        // no fence and no thread guard of its own
   bool leaveInFlight = false; // a GEMM of the chain follows
 };
-
-Stmt lowerGemmAs(Lowering& L, const GemmNode& g, const ChainRole& chain);
-
-} // namespace
-
-Stmt lowerGemm(Lowering& L, const GemmNode& g) { return lowerGemmAs(L, g, {}); }
-
-Stmt lowerGemmChain(Lowering& L, const std::vector<const GemmNode*>& chain) {
-  // Only GEMMs stand between the first and the last, and they write no
-  // shared memory: one fence before the first orders this thread's writes
-  // for all of them. One guard keeps the in-flight wgmmas on one path.
-  bool fence = false;
-  std::vector<Stmt> calls;
-  for (size_t i = 0; i < chain.size(); ++i) {
-    fence = fence || !chain[i]->operandsFenced;
-    calls.push_back(lowerGemmAs(L, *chain[i], {true, i + 1 < chain.size()}));
-  }
-  auto plan = planTensorCoreGemm(*chain[0], L.threads(), L.ctx());
-  std::vector<Stmt> out;
-  if (fence)
-    out.push_back(evaluate(call(DataType::int32(), "tl.fence_proxy_async", {})));
-  out.push_back(L.onThreads(plan->threadBegin, plan->threads, seq(calls)));
-  return withLoc(seq(out), chain[0]->loc);
-}
-
-namespace {
 
 Stmt lowerGemmAs(Lowering& L, const GemmNode& g, const ChainRole& chain) {
   const Buffer& C = g.C.buffer;
@@ -192,5 +149,38 @@ Stmt lowerGemmAs(Lowering& L, const GemmNode& g, const ChainRole& chain) {
 }
 
 } // namespace
+
+bool chainsInto(Lowering& L, const GemmNode& g, const GemmNode& next) {
+  if (g.wgWait != 0 || next.wgWait != 0 || next.clearAccum || g.C.buffer != next.C.buffer ||
+      g.C.buffer->scope != MemoryScope::Fragment || g.A.buffer == g.C.buffer || g.B.buffer == g.C.buffer ||
+      next.A.buffer == g.C.buffer || next.B.buffer == g.C.buffer)
+    return false;
+  auto a = planTensorCoreGemm(g, L.threads(), L.ctx());
+  auto b = planTensorCoreGemm(next, L.threads(), L.ctx());
+  // The same warpgroups, and wgmmas of the same shape on the same
+  // registers: those are ordered among themselves without a wait.
+  return a && b && a->wgmma && b->wgmma && a->threadBegin == b->threadBegin && a->threads == b->threads &&
+         a->M == b->M && a->N == b->N && a->warpgroups == b->warpgroups && a->warpgroupsN == b->warpgroupsN;
+}
+
+Stmt lowerGemm(Lowering& L, const GemmNode& g) { return lowerGemmAs(L, g, {}); }
+
+Stmt lowerGemmChain(Lowering& L, const std::vector<const GemmNode*>& chain) {
+  // Only GEMMs stand between the first and the last, and they write no
+  // shared memory: one fence before the first orders this thread's writes
+  // for all of them. One guard keeps the in-flight wgmmas on one path.
+  bool fence = false;
+  std::vector<Stmt> calls;
+  for (size_t i = 0; i < chain.size(); ++i) {
+    fence = fence || !chain[i]->operandsFenced;
+    calls.push_back(lowerGemmAs(L, *chain[i], {true, i + 1 < chain.size()}));
+  }
+  auto plan = planTensorCoreGemm(*chain[0], L.threads(), L.ctx());
+  std::vector<Stmt> out;
+  if (fence)
+    out.push_back(intrinsic("tl.fence_proxy_async"));
+  out.push_back(L.onThreads(plan->threadBegin, plan->threads, seq(calls)));
+  return withLoc(seq(out), chain[0]->loc);
+}
 
 } // namespace tilec::opt

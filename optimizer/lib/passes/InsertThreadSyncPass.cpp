@@ -45,8 +45,12 @@ Stmt barrier() { return evaluate(call(DataType::int32(), "tl.sync_threads", {}))
 /// of a chain still read their operands when the later ones are issued; a
 /// barrier between them would order the writes after it against reads
 /// that have not happened yet.
+bool continuesGemmChain(const Stmt& prev, const Stmt& s) {
+  return wgmmaGemmInFlight(s) && wgmmaGemmInFlight(prev).value_or(0) > 0;
+}
+
 size_t beforeGemmChain(const std::vector<Stmt>& items, size_t i) {
-  while (i > 0 && i < items.size() && wgmmaGemmInFlight(items[i]) && wgmmaGemmInFlight(items[i - 1]).value_or(0) > 0)
+  while (i > 0 && i < items.size() && continuesGemmChain(items[i - 1], items[i]))
     --i;
   return i;
 }
@@ -335,7 +339,7 @@ private:
         // The barrier goes before the chain of GEMMs `st` continues (what
         // is already out of it comes back after the barrier).
         std::vector<Stmt> chain;
-        while (wgmmaGemmInFlight(st) && !out.empty() && wgmmaGemmInFlight(out.back()).value_or(0) > 0) {
+        while (!out.empty() && continuesGemmChain(out.back(), chain.empty() ? st : chain.front())) {
           chain.insert(chain.begin(), out.back());
           out.pop_back();
         }
