@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace tilec::opt {
@@ -76,6 +77,28 @@ int64_t groupMask(const Fragment& src, const Fragment& dst, int dim, int64_t thr
           slots[size_t(t)] != slots[size_t(t ^ b)])
         return -1;
   return mask;
+}
+
+/// The threads [first, first + count) of the whole warps holding `src` or
+/// `dst`, when that is not every thread. (Shuffle partners, within a warp,
+/// stay inside it.)
+std::optional<std::pair<int64_t, int64_t>> reductionWarps(const Fragment& src, const Fragment& dst,
+                                                         int64_t threads) {
+  int64_t lo = threads, hi = 0;
+  for (const Fragment& f : {src, dst}) {
+    auto begin = asConstInt(f->threadBegin());
+    Expr extent = f->threadRangeExtent();
+    auto count = extent ? asConstInt(extent) : std::nullopt;
+    if (!begin || !count)
+      return std::nullopt;
+    lo = std::min(lo, *begin);
+    hi = std::max(hi, *begin + *count);
+  }
+  lo = lo / 32 * 32;
+  hi = std::min(threads, (hi + 31) / 32 * 32);
+  if (lo <= 0 && hi >= threads)
+    return std::nullopt;
+  return std::make_pair(lo, hi - lo);
 }
 
 } // namespace
@@ -156,7 +179,15 @@ Stmt lowerReduce(Lowering& L, const ReduceNode& r) {
     Expr v = r.clear ? partAt(i) : reduceCombine(r.reduceKind, bufferLoad(dstRegs, {i}), partAt(i));
     return bufferStore(dstRegs, {i}, v);
   }));
-  Stmt out = allocate(part, seq(steps));
+  Stmt out = seq(steps);
+  // Within warps only, the whole reduction runs on the warps that hold the
+  // source or the destination (a fragment of some warpgroups: MLA decode's
+  // scores on warpgroup 0), so the other warpgroups' code has none of its
+  // shuffles. Not with the workspace: its barriers cannot be under a branch.
+  if (!ws)
+    if (auto range = reductionWarps(S, D, L.threads()))
+      out = L.onThreads(range->first, range->second, out);
+  out = allocate(part, out);
   if (ws)
     out = allocate(ws, out);
   return withLoc(out, r.loc);
