@@ -52,6 +52,7 @@ const std::vector<ExportSpec>& testedExports() {
       {"histogram.tile", "histogram_f16_64", {"N"}},
       {"gemm.tile", "gemm_f16_4096", {}},
       {"gemm.tile", "gemm_bf16", {"M", "N", "K"}},
+      {"row_shift.tile", "row_shift_f16", {"M"}},
       {"gemm.tile", "gemm_f16_k64", {"M", "N", "K"}},
       {"gemm_fma.tile", "sgemm_1024", {}},
       {"gemm_fma.tile", "sgemm", {"M", "N", "K"}},

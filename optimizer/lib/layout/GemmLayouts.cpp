@@ -2,6 +2,7 @@
 
 #include "tilec/ir/Ops.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace tilec::opt {
@@ -58,7 +59,13 @@ std::optional<std::pair<int64_t, int64_t>> gemmThreads(const GemmNode& g, int64_
 }
 
 Fragment placeOnGemmThreads(const Fragment& f, int64_t first, int64_t count) {
-  return first > 0 ? f->bindThreadRange(first, count) : f;
+  if (first <= 0)
+    return f;
+  // A small FMA accumulator spans fewer threads than its warpgroups have:
+  // the range is the threads it uses, so that the others skip its loops.
+  if (auto span = asConstInt(f->threadExtent()))
+    count = std::min(count, *span);
+  return f->bindThreadRange(first, count);
 }
 
 std::optional<TensorCoreGemm> planTensorCoreGemm(const GemmNode& g, int64_t threads, const PassContext& ctx,

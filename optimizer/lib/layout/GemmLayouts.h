@@ -93,7 +93,8 @@ ir::Fragment gemmFmaAccumulatorFragment(const ir::GemmNode& g, int64_t threads);
 /// are not all in the block.
 std::optional<std::pair<int64_t, int64_t>> gemmThreads(const ir::GemmNode& g, int64_t threads);
 
-/// `f` bound to the plan's threads when they do not start at thread 0.
+/// `f` bound to the plan's threads when they do not start at thread 0 (to
+/// as many of them as `f` spans, when fewer).
 ir::Fragment placeOnGemmThreads(const ir::Fragment& f, int64_t first, int64_t count);
 
 /// The layout of a shared buffer whose last two dims are a tile stored with

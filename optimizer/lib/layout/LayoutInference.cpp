@@ -5,6 +5,7 @@
 #include "tilec/optimizer/LayoutInference.h"
 
 #include "GemmLayouts.h"
+#include "LayoutAccessRules.h"
 #include "SharedBankLayouts.h"
 #include "TileOpInfo.h"
 
@@ -35,12 +36,21 @@ struct Origin {
   /// The fragment the deciding loop took its layout from (a copy between
   /// fragments, say): a second copy would keep it, so the fix is elsewhere.
   std::string fromFragment;
+  /// The deciding T.Parallel nest (null for other operators).
+  const ForNode* loop = nullptr;
 };
 
 class Inference {
 public:
-  Inference(const PrimFunc& f, PassContext& ctx, TileOps ops)
-      : ctx_(ctx), ops_(std::move(ops)), threads_(blockThreads(f)) {}
+  /// `cut`: copies between fragments that pass no layout on while other
+  /// operators can decide (see run()).
+  Inference(const PrimFunc& f, PassContext& ctx, TileOps ops, std::set<const ForNode*> cut)
+      : ctx_(ctx), ops_(std::move(ops)), threads_(blockThreads(f)), copies_(std::move(cut)) {}
+
+  /// After a failed run(): a copy between fragments whose layout, passed on,
+  /// led to the conflict, when it is not cut yet. Run again with it cut, the
+  /// two fragments may keep different layouts (the copy converts).
+  const ForNode* copyToCut() const { return reported_ ? nullptr : copyToCut_; }
 
   std::optional<LayoutMap> run() {
     strictLevel();
@@ -48,7 +58,15 @@ public:
       while (commonLevel())
         if (failed_)
           return std::nullopt;
-      if (failed_ || !freeLevel())
+      // Cut copies between fragments pass a layout on only when nothing
+      // else decides it: the destination's other uses want another one (the
+      // copy then converts between the two). Loops that wait for such a
+      // copy's destination are not given a partition before it.
+      if (failed_)
+        return std::nullopt;
+      if (freeLevel(/*deferCopies=*/true) || copyLevel())
+        continue;
+      if (failed_ || !freeLevel(/*deferCopies=*/false))
         break;
     }
     if (failed_)
@@ -125,7 +143,8 @@ private:
     for (auto& p : ops_.parallels) {
       if (failed_)
         return false;
-      changed |= inferParallel(p);
+      if (!copies_.count(p.root))
+        changed |= inferParallel(p);
     }
     for (const ReduceOpInfo& r : ops_.reduces) {
       if (failed_)
@@ -135,18 +154,48 @@ private:
     return changed;
   }
 
+  /// The copies between fragments, once the other operators have decided
+  /// what they can: true when one passed a layout on.
+  bool copyLevel() {
+    bool changed = false;
+    for (auto& p : ops_.parallels)
+      if (!failed_ && copies_.count(p.root))
+        changed |= inferParallel(p);
+    return changed;
+  }
+
   /// Gives the largest undecided T.Parallel nest its natural partition, or a
-  /// reduction source nobody laid out. False when nothing was open.
-  bool freeLevel() {
+  /// reduction source nobody laid out. False when nothing was open. With
+  /// `deferCopies`, only nests that are no cut copy and touch no fragment a
+  /// cut copy has yet to lay out, and no reduction source.
+  bool freeLevel(bool deferCopies) {
+    std::set<const BufferNode*> pending;
+    if (deferCopies)
+      for (const ParallelOpInfo& p : ops_.parallels)
+        if (copies_.count(p.root) && !p.layout)
+          if (auto c = asFragmentCopy(*p.root); c && !known(c->dst))
+            pending.insert(c->dst.get());
+    auto waits = [&](const ParallelOpInfo& p) {
+      if (!deferCopies)
+        return false;
+      if (copies_.count(p.root))
+        return true;
+      for (const FragmentAccess& a : p.accesses)
+        if (pending.count(a.buffer.get()))
+          return true;
+      return false;
+    };
     ParallelOpInfo* best = nullptr;
     for (auto& p : ops_.parallels)
-      if (!p.layout && (!best || p.points > best->points))
+      if (!p.layout && !waits(p) && (!best || p.points > best->points))
         best = &p;
     if (best) {
-      best->layout = naturalPartition(*best);
+      best->layout = naturalPartition(*best, threads_);
       map_.loops[best->root] = best->layout;
       return true;
     }
+    if (deferCopies)
+      return false;
     for (const ReduceOpInfo& r : ops_.reduces)
       if (!known(r.node->src.buffer)) {
         set(r.node->src.buffer, makeParallelFragment(r.node->src.buffer->shape, threads_, 1), r.node->loc,
@@ -236,46 +285,13 @@ private:
         return out;
       });
       bool fresh = set(a.buffer, asFragment(from->compose(toLoop)), p.loc, what);
+      if (fresh)
+        origins_[a.buffer.get()].loop = p.root;
       if (auto it = loopFrom_.find(p.root); fresh && it != loopFrom_.end() && it->second != a.buffer->name)
         origins_[a.buffer.get()].fromFragment = it->second;
       changed |= fresh;
     }
     return changed;
-  }
-
-  /// The layout of a buffer indexed by the loop variables in order, some
-  /// divided by a constant (B_local[i, j // 2]: each element feeds c
-  /// consecutive iterations): held by every thread that runs one of them
-  /// (the loop layout with each divided dim split in two and the inner
-  /// part replicated). Null for any other access.
-  Fragment dividedAccessLayout(const FragmentAccess& a, const ParallelOpInfo& p) const {
-    size_t n = a.loopDimOfIndex.size();
-    if (n != p.vars.size() || n != a.buffer->shape.size())
-      return nullptr;
-    bool anyDivided = false;
-    for (size_t k = 0; k < n; ++k) {
-      auto dim = asConstInt(a.buffer->shape[k]);
-      auto [dd, c] = a.dividedDimOfIndex[k];
-      if (!dim)
-        return nullptr;
-      if (dd == int(k) && p.extents[k] == *dim * c)
-        anyDivided = true;
-      else if (a.loopDimOfIndex[k] != int(k) || p.extents[k] != *dim)
-        return nullptr;
-    }
-    if (!anyDivided)
-      return nullptr;
-    Fragment f = p.layout;
-    for (size_t k = n; k-- > 0;) {
-      auto [dd, c] = a.dividedDimOfIndex[k];
-      if (dd != int(k))
-        continue;
-      std::vector<Expr> split = f->inputShape();
-      split[k] = intImm(p.extents[k] / c);
-      split.insert(split.begin() + std::ptrdiff_t(k) + 1, intImm(c));
-      f = makeReduceDestFragment(asFragment(f->reshape(split)), k + 1);
-    }
-    return f;
   }
 
   bool inferReduce(const ReduceOpInfo& r) {
@@ -297,8 +313,19 @@ private:
 
   /// Every thread that runs an iteration holds the elements it touches.
   void check(const ParallelOpInfo& p) {
-    if (!p.layout || p.points > kMaxCheckedPoints)
+    if (!p.layout)
       return;
+    if (p.points > kMaxCheckedPoints) {
+      // Too many points to evaluate: a copy between fragments of different
+      // layouts converts (correct whatever the layouts are).
+      if (auto c = asFragmentCopy(*p.root)) {
+        const Fragment& a = map_.fragments.at(c->src.get());
+        const Fragment& b = map_.fragments.at(c->dst.get());
+        if (!(a->equal(b) || a->structurallyEqual(b)))
+          map_.conversions.insert(p.root);
+      }
+      return;
+    }
     std::vector<int64_t> ext = p.extents;
     // Evaluating layouts point by point is what makes big tiles slow: each
     // iteration's threads are computed once for all accesses, and each
@@ -361,40 +388,16 @@ private:
         return true;
       });
       if (!ok && (writeMiss || !allHeldEverywhere(bl, p))) {
+        // A copy between fragments whose layouts differ moves its elements
+        // through shared memory (lower-tile-ops).
+        if (asFragmentCopy(*p.root)) {
+          map_.conversions.insert(p.root);
+          return;
+        }
         conflict(a.buffer, a.loc, "the T.Parallel loop here", detail, /*readMiss=*/!writeMiss);
         return;
       }
     }
-  }
-
-  static bool sameMapping(const FragmentAccess& a, const Fragment& bl, const ParallelOpInfo& p) {
-    if (a.loopDimOfIndex.size() != p.extents.size())
-      return false;
-    for (size_t k = 0; k < a.loopDimOfIndex.size(); ++k) {
-      int d = a.loopDimOfIndex[k];
-      if (d != int(k) && !(d == FragmentAccess::kUnitDim && p.extents[k] == 1))
-        return false;
-    }
-    return bl == p.layout || bl->structurallyEqual(p.layout);
-  }
-
-  bool allHeldEverywhere(const Fragment& bl, const ParallelOpInfo& p) {
-    auto shape = bl->constShape();
-    if (!shape)
-      return false;
-    std::set<int64_t> runners;
-    forEachPoint(p.extents, [&](const std::vector<int64_t>& pt) {
-      for (int64_t t : p.layout->threadsHolding(pt))
-        runners.insert(t);
-      return true;
-    });
-    bool all = true;
-    forEachPoint(*shape, [&](const std::vector<int64_t>& e) {
-      auto holders = bl->threadsHolding(e);
-      all = std::includes(holders.begin(), holders.end(), runners.begin(), runners.end());
-      return all;
-    });
-    return all;
   }
 
   // ------------------------------------------------------------ helpers
@@ -423,9 +426,16 @@ private:
     if (failed_)
       return;
     failed_ = true;
+    const Origin& o = origins_[b.get()];
+    // The layout came through a copy from another fragment: inference runs
+    // again with that copy cut instead of reporting (inferLayouts).
+    if (o.loop && !copies_.count(o.loop) && asFragmentCopy(*o.loop)) {
+      copyToCut_ = o.loop;
+      return;
+    }
+    reported_ = true;
     if (!ctx_.diags)
       return;
-    const Origin& o = origins_[b.get()];
     // A fragment copied from another takes its layout, so a second fragment
     // would conflict the same way: shared memory, which any thread reads, is
     // what moves elements to other threads.
@@ -440,102 +450,9 @@ private:
 
   void error(SourceRange loc, const std::string& msg) {
     failed_ = true;
+    reported_ = true;
     if (ctx_.diags)
       ctx_.diags->error(loc, msg);
-  }
-
-  /// Iterations dealt to the threads in vectors of up to 16 bytes of the
-  /// memory (global, shared) the loop touches: registers may take wider
-  /// vectors (8 floats for 8 halves loaded at once), memory accesses are
-  /// what must be wide. As many threads as there are vectors when there are
-  /// fewer vectors than threads.
-  Fragment naturalPartition(const ParallelOpInfo& p) const {
-    int elemBytes = p.maxMemoryElementBytes > 0 ? p.maxMemoryElementBytes : p.maxElementBytes;
-    int64_t vec = std::max<int64_t>(1, 16 / std::max(1, elemBytes));
-    int64_t inner = p.extents.back();
-    while (vec > 1 && (inner % vec != 0 || p.points / vec < threads_))
-      vec /= 2;
-    int64_t chunks = p.points / vec;
-    int64_t n = std::min(chunks, threads_);
-    while (chunks % n != 0)
-      --n;
-    std::vector<Expr> ext;
-    for (int64_t e : p.extents)
-      ext.push_back(intImm(e));
-    return makeParallelFragment(ext, n, vec);
-  }
-
-  static std::vector<Expr> idxShape(const ParallelOpInfo& p) {
-    std::vector<Expr> s;
-    for (int64_t e : p.extents)
-      s.push_back(intImm(e));
-    return s;
-  }
-
-  /// The loop's range along each indexed dim stays inside the buffer.
-  static bool fitsLoop(const FragmentAccess& a, const ParallelOpInfo& p) {
-    for (size_t d = 0; d < a.loopDimOfIndex.size(); ++d) {
-      if (a.loopDimOfIndex[d] < 0)
-        continue;
-      auto dim = asConstInt(a.buffer->shape[d]);
-      if (!dim || p.extents[size_t(a.loopDimOfIndex[d])] > *dim)
-        return false;
-    }
-    return true;
-  }
-  /// The same for a sub-tile at constant offsets: offset + extent within
-  /// the buffer on every shifted dim.
-  static bool fitsShifted(const FragmentAccess& a, const ParallelOpInfo& p) {
-    for (size_t d = 0; d < a.loopDimOfIndex.size(); ++d) {
-      int ld = a.loopDimOfIndex[d];
-      int64_t off = 0;
-      if (ld < 0 && d < a.shiftedDimOfIndex.size())
-        std::tie(ld, off) = a.shiftedDimOfIndex[d];
-      if (ld < 0)
-        continue;
-      auto dim = asConstInt(a.buffer->shape[d]);
-      if (!dim || off < 0 || off + p.extents[size_t(ld)] > *dim)
-        return false;
-    }
-    return true;
-  }
-  /// ... and covers it exactly (so the buffer can take the loop's layout).
-  static bool fitsBuffer(const FragmentAccess& a, const ParallelOpInfo& p) {
-    for (size_t d = 0; d < a.loopDimOfIndex.size(); ++d) {
-      if (a.loopDimOfIndex[d] < 0)
-        continue;
-      auto dim = asConstInt(a.buffer->shape[d]);
-      if (!dim || p.extents[size_t(a.loopDimOfIndex[d])] != *dim)
-        return false;
-    }
-    return true;
-  }
-
-  static bool sameShape(const std::vector<int64_t>& s, const Buffer& b) {
-    int64_t a = 1, c = 1;
-    for (int64_t x : s)
-      a *= x;
-    for (const Expr& e : b->shape) {
-      auto v = asConstInt(e);
-      if (!v)
-        return false;
-      c *= *v;
-    }
-    return a == c;
-  }
-
-  static std::string pointStr(const std::vector<int64_t>& p) {
-    std::string s = "[";
-    for (size_t k = 0; k < p.size(); ++k)
-      s += (k ? ", " : "") + std::to_string(p[k]);
-    return s + "]";
-  }
-
-  static int64_t firstMissing(const std::vector<int64_t>& want, const std::vector<int64_t>& have) {
-    for (int64_t t : want)
-      if (!std::binary_search(have.begin(), have.end(), t))
-        return t;
-    return -1;
   }
 
   PassContext& ctx_;
@@ -545,6 +462,9 @@ private:
   std::unordered_map<const BufferNode*, Origin> origins_;
   /// The fragment each loop took its layout from (none: a partition).
   std::unordered_map<const ForNode*, std::string> loopFrom_;
+  std::set<const ForNode*> copies_; // the cut copies between fragments
+  const ForNode* copyToCut_ = nullptr;
+  bool reported_ = false; // a diagnostic went out: no second run
   bool failed_ = false;
 };
 
@@ -554,10 +474,18 @@ std::optional<LayoutMap> inferLayouts(const PrimFunc& f, PassContext& ctx) {
   auto ops = collectTileOps(f, ctx);
   if (!ops)
     return std::nullopt;
-  auto layouts = Inference(f, ctx, *ops).run();
-  if (layouts)
-    chooseSharedBankLayouts(f, *ops, *layouts);
-  return layouts;
+  // A copy between fragments passes the source's layout on, unless that
+  // leads to a conflict: then the copy is cut and inference starts over.
+  std::set<const ForNode*> cut;
+  for (;;) {
+    Inference inference(f, ctx, *ops, cut);
+    auto layouts = inference.run();
+    if (const ForNode* c = inference.copyToCut(); !layouts && c && cut.insert(c).second)
+      continue;
+    if (layouts)
+      chooseSharedBankLayouts(f, *ops, *layouts);
+    return layouts;
+  }
 }
 
 } // namespace tilec::opt

@@ -293,4 +293,40 @@ std::optional<TileOps> collectTileOps(const PrimFunc& f, PassContext& ctx) {
   return ops;
 }
 
+std::optional<FragmentCopy> asFragmentCopy(const ForNode& root) {
+  std::vector<const VarNode*> vars;
+  const ForNode* f = &root;
+  for (;;) {
+    vars.push_back(f->var.get());
+    auto* inner = as<ForNode>(f->body);
+    if (!inner || inner->forKind != ForKind::Parallel)
+      break;
+    f = inner;
+  }
+  auto* st = as<BufferStoreNode>(f->body);
+  if (!st)
+    return std::nullopt;
+  Expr v = st->value;
+  DataType type = v->dtype;
+  if (auto* c = as<CastNode>(v))
+    v = c->value;
+  auto* ld = as<BufferLoadNode>(v);
+  auto wholeTile = [&](const Buffer& b, const std::vector<Expr>& idx) {
+    if (b->scope != MemoryScope::Fragment || idx.size() != vars.size() || b->shape.size() != vars.size())
+      return false;
+    const ForNode* g = &root;
+    for (size_t k = 0; k < idx.size(); ++k, g = as<ForNode>(g->body)) {
+      auto* var = as<VarNode>(idx[k]);
+      auto dim = asConstInt(b->shape[k]), ext = asConstInt(g->extent);
+      if (var != vars[k] || !dim || !ext || *dim != *ext)
+        return false;
+    }
+    return true;
+  };
+  if (!ld || ld->buffer.get() == st->buffer.get() || !wholeTile(st->buffer, st->indices) ||
+      !wholeTile(ld->buffer, ld->indices))
+    return std::nullopt;
+  return FragmentCopy{ld->buffer, st->buffer, type};
+}
+
 } // namespace tilec::opt

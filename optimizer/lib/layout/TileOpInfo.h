@@ -62,6 +62,17 @@ struct ParallelOpInfo {
   ir::Fragment layout;           // decided by layout inference
 };
 
+/// A T.Parallel nest whose body only copies one fragment into another of
+/// the same shape, element by element (`dst[i, j] = src[i, j]`, a cast
+/// allowed): what T.copy between fragments becomes. Layout inference lets
+/// the two keep different layouts; the copy then moves elements between
+/// threads through shared memory.
+struct FragmentCopy {
+  ir::Buffer src, dst;
+  ir::DataType valueType; // the stored value's type (src's, or a cast's)
+};
+std::optional<FragmentCopy> asFragmentCopy(const ir::ForNode& root);
+
 struct ReduceOpInfo {
   const ir::ReduceNode* node = nullptr;
 };

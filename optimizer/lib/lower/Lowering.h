@@ -83,6 +83,11 @@ ir::Stmt lowerParallel(Lowering& L, const ir::ForNode& root, const ir::Fragment&
 /// body at (indices, slot).
 ir::Stmt lowerParallelAsStMatrix(Lowering& L, const ir::ForNode& root, const ir::Fragment& layout,
                                  const Lowering::SlotBody& body, bool uniform);
+/// A T.Parallel nest in LayoutMap::conversions (a copy between fragments
+/// whose layouts differ in threads), through a shared tile
+/// (LowerFragmentCopy.cpp). `uniform` as for lowerParallel: the exchange
+/// needs a barrier, so it is an error under a condition.
+ir::Stmt lowerFragmentCopy(Lowering& L, const ir::ForNode& root, bool uniform);
 ir::Stmt lowerReduce(Lowering& L, const ir::ReduceNode& r);
 /// Whether `next`, the statement right after `g`, continues g's
 /// accumulation on the same warpgroups with wgmmas of the same shape, so

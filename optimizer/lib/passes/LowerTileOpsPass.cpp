@@ -60,6 +60,8 @@ protected:
     // (their bounds are block-uniform), so a barrier in them is safe.
     if (n->forKind != ForKind::Parallel || it == L_.layouts().loops.end())
       return StmtMutator::mutateFor(s);
+    if (L_.layouts().conversions.count(n))
+      return lowerFragmentCopy(L_, *n, nested_ == 0);
     return lowerParallel(
         L_, *n, it->second,
         [this](const Stmt& b) {

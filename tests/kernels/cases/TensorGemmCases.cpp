@@ -302,3 +302,41 @@ TEST_CASE("gemm: batched GEMM over 3-D tensors (dynamic batch, M, N, K)", "[kern
   });
   CHECK_OUTPUT(compareArrays(C, ref, tolFor(t), scale), "C", {s.batch, s.M, s.N});
 }
+
+// row_shift.tile: C = A @ B - rowmax(A @ B) with the product computed on
+// warpgroup 0 (where the row maxima are reduced) and on warpgroup 1 (where
+// they are subtracted): the copy of the maxima between the two fragments
+// moves elements between threads through shared memory. M at run time
+// (a partial last tile), K = N = 64.
+TEST_CASE("row_shift: row_shift_f16 (a copy between fragments on different warpgroups, dynamic M)",
+          "[kernels][gemm][layout]") {
+  Variant v = GENERATE(from_range(allVariants()));
+  int64_t M = GENERATE(from_range(bySuite<int64_t>({1000, 128, 1, 4096}, {200, 1, 129})));
+  const int64_t N = 64, K = 64;
+  KernelCase c("row_shift.tile", "row_shift_f16", v, {{"M", M}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  HostArray A = c.random(ElemType::F16, static_cast<std::size_t>(M * K), -1, 1);
+  HostArray B = c.random(ElemType::F16, static_cast<std::size_t>(K * N), -1, 1);
+  HostArray C(ElemType::F32, static_cast<std::size_t>(M * N));
+  REQUIRE_LAUNCHED(c, {in(A), in(B), out(C)});
+  std::vector<double> ref(C.size()), scale(C.size());
+  for (int64_t i = 0; i < M; ++i) {
+    std::vector<double> row(static_cast<std::size_t>(N), 0.0), mag(row.size(), 0.0);
+    for (int64_t k = 0; k < K; ++k)
+      for (int64_t j = 0; j < N; ++j) {
+        double p = A.get(static_cast<std::size_t>(i * K + k)) * B.get(static_cast<std::size_t>(k * N + j));
+        row[static_cast<std::size_t>(j)] += p;
+        mag[static_cast<std::size_t>(j)] += std::fabs(p);
+      }
+    double top = *std::max_element(row.begin(), row.end());
+    double topMag = mag[static_cast<std::size_t>(std::max_element(row.begin(), row.end()) - row.begin())];
+    for (int64_t j = 0; j < N; ++j) {
+      std::size_t at = static_cast<std::size_t>(i * N + j);
+      ref[at] = row[static_cast<std::size_t>(j)] - top;
+      // Both terms carry the accumulation's rounding.
+      scale[at] = sumScale(ref[at], mag[static_cast<std::size_t>(j)] + topMag, static_cast<std::size_t>(K));
+    }
+  }
+  CHECK_OUTPUT(compareArrays(C, ref, tolFor(ElemType::F32), scale), "C", {M, N});
+}

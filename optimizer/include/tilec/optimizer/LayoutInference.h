@@ -28,6 +28,7 @@
 
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace tilec::opt {
 
@@ -40,6 +41,10 @@ struct LayoutMap {
   /// Shared buffers a tile operator wants stored in a layout (the XOR
   /// swizzle of tensor-core T.gemm operands); lower-shared-layouts applies it.
   std::unordered_map<const ir::BufferNode*, ir::Layout> shared;
+  /// The T.Parallel nests (outermost For) that copy a fragment into one
+  /// whose layout puts elements on other threads: lower-tile-ops moves them
+  /// through shared memory.
+  std::unordered_set<const ir::ForNode*> conversions;
 };
 
 /// Threads per block (the product of the launch's thread extents).
