@@ -47,6 +47,7 @@ const std::vector<ExportSpec>& testedExports() {
       {"transpose.tile", "transpose_f16_8192", {}},
       {"transpose.tile", "transpose_f32", {"M", "N"}},
       {"cumsum.tile", "cumsum_rows_f32", {"M", "N"}},
+      {"cumsum.tile", "cumsum_rows_m15_f32", {"M", "N"}},
       {"cumsum.tile", "suffix_sum_f32", {"N"}},
       {"histogram.tile", "histogram_256", {"N"}},
       {"histogram.tile", "histogram_f16_64", {"N"}},

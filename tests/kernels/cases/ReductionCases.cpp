@@ -89,12 +89,15 @@ TEST_CASE("reduce_cols: reduce_cols_f32 (tiles 128 x 64, dynamic M, N)", "[kerne
   checkReduceCols(c, ElemType::F32, M, N);
 }
 
-TEST_CASE("cumsum: cumsum_rows_f32 (inclusive row prefix sums, tiles 16 x 256, dynamic M, N)", "[kernels][cumsum]") {
+TEST_CASE("cumsum: cumsum_rows_f32 and _m15_f32 (inclusive row prefix sums, tiles 16 or 15 x 256, dynamic M, N)",
+          "[kernels][cumsum]") {
   Variant v = GENERATE(from_range(allVariants()));
+  // 15 rows: the shared tile is swizzled against bank conflicts.
+  const char* e = GENERATE("cumsum_rows_f32", "cumsum_rows_m15_f32");
   auto shape = GENERATE(from_range(bySuite<std::pair<int64_t, int64_t>>({{1000, 1000}, {37, 600}, {1, 1}, {32, 512}},
                                                                        {{37, 600}, {1, 1}, {17, 257}})));
   int64_t M = shape.first, N = shape.second;
-  KernelCase c("cumsum.tile", "cumsum_rows_f32", v, {{"M", M}, {"N", N}});
+  KernelCase c("cumsum.tile", e, v, {{"M", M}, {"N", N}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   HostArray X = c.random(ElemType::F32, static_cast<std::size_t>(M * N), -1, 1);
