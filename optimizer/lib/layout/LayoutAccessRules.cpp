@@ -1,5 +1,5 @@
-// The access rules layout inference applies to T.Parallel nests (see
-// LayoutAccessRules.h).
+// The access rules layout inference applies to T.Parallel nests; what each
+// function means is in LayoutAccessRules.h.
 
 #include "LayoutAccessRules.h"
 
@@ -43,11 +43,6 @@ bool allHeldEverywhere(const Fragment& bl, const ParallelOpInfo& p) {
   return all;
 }
 
-/// The layout of a buffer indexed by the loop variables in order, some
-/// divided by a constant (B_local[i, j // 2]: each element feeds c
-/// consecutive iterations): held by every thread that runs one of them
-/// (the loop layout with each divided dim split in two and the inner
-/// part replicated). Null for any other access.
 Fragment dividedAccessLayout(const FragmentAccess& a, const ParallelOpInfo& p) {
   size_t n = a.loopDimOfIndex.size();
   if (n != p.vars.size() || n != a.buffer->shape.size())
@@ -78,11 +73,6 @@ Fragment dividedAccessLayout(const FragmentAccess& a, const ParallelOpInfo& p) {
   return f;
 }
 
-/// Iterations dealt to the threads in vectors of up to 16 bytes of the
-/// memory (global, shared) the loop touches: registers may take wider
-/// vectors (8 floats for 8 halves loaded at once), memory accesses are
-/// what must be wide. As many threads as there are vectors when there are
-/// fewer vectors than threads.
 Fragment naturalPartition(const ParallelOpInfo& p, int64_t threads) {
   int elemBytes = p.maxMemoryElementBytes > 0 ? p.maxMemoryElementBytes : p.maxElementBytes;
   int64_t vec = std::max<int64_t>(1, 16 / std::max(1, elemBytes));
@@ -93,10 +83,7 @@ Fragment naturalPartition(const ParallelOpInfo& p, int64_t threads) {
   int64_t n = std::min(chunks, threads);
   while (chunks % n != 0)
     --n;
-  std::vector<Expr> ext;
-  for (int64_t e : p.extents)
-    ext.push_back(intImm(e));
-  return makeParallelFragment(ext, n, vec);
+  return makeParallelFragment(idxShape(p), n, vec);
 }
 
 std::vector<Expr> idxShape(const ParallelOpInfo& p) {
@@ -106,19 +93,26 @@ std::vector<Expr> idxShape(const ParallelOpInfo& p) {
   return s;
 }
 
-/// The loop's range along each indexed dim stays inside the buffer.
-bool fitsLoop(const FragmentAccess& a, const ParallelOpInfo& p) {
+namespace {
+
+/// The loop's extent along each indexed dim, against the buffer's: at most
+/// it, or (`exact`) equal.
+bool indexedDimsFit(const FragmentAccess& a, const ParallelOpInfo& p, bool exact) {
   for (size_t d = 0; d < a.loopDimOfIndex.size(); ++d) {
     if (a.loopDimOfIndex[d] < 0)
       continue;
     auto dim = asConstInt(a.buffer->shape[d]);
-    if (!dim || p.extents[size_t(a.loopDimOfIndex[d])] > *dim)
+    int64_t e = p.extents[size_t(a.loopDimOfIndex[d])];
+    if (!dim || e > *dim || (exact && e != *dim))
       return false;
   }
   return true;
 }
-/// The same for a sub-tile at constant offsets: offset + extent within
-/// the buffer on every shifted dim.
+
+} // namespace
+
+bool fitsLoop(const FragmentAccess& a, const ParallelOpInfo& p) { return indexedDimsFit(a, p, false); }
+
 bool fitsShifted(const FragmentAccess& a, const ParallelOpInfo& p) {
   for (size_t d = 0; d < a.loopDimOfIndex.size(); ++d) {
     int ld = a.loopDimOfIndex[d];
@@ -133,17 +127,8 @@ bool fitsShifted(const FragmentAccess& a, const ParallelOpInfo& p) {
   }
   return true;
 }
-/// ... and covers it exactly (so the buffer can take the loop's layout).
-bool fitsBuffer(const FragmentAccess& a, const ParallelOpInfo& p) {
-  for (size_t d = 0; d < a.loopDimOfIndex.size(); ++d) {
-    if (a.loopDimOfIndex[d] < 0)
-      continue;
-    auto dim = asConstInt(a.buffer->shape[d]);
-    if (!dim || p.extents[size_t(a.loopDimOfIndex[d])] != *dim)
-      return false;
-  }
-  return true;
-}
+
+bool fitsBuffer(const FragmentAccess& a, const ParallelOpInfo& p) { return indexedDimsFit(a, p, true); }
 
 bool sameShape(const std::vector<int64_t>& s, const Buffer& b) {
   int64_t a = 1, c = 1;

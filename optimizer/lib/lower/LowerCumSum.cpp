@@ -47,14 +47,11 @@ Stmt lowerCumSum(Lowering& L, const CumSumNode& c) {
     return idx;
   };
   DataType t = c.dst.buffer->dtype;
-  // A shared tile may have been given a layout (a bank-conflict swizzle):
-  // its allocation is then the copy that carries it.
-  auto memory = [&](const Buffer& b) { return b->scope == MemoryScope::Shared ? L.sharedBuffer(b) : b; };
   Buffer acc = makeBuffer("running", t, {intImm(1)}, MemoryScope::Local, c.loc);
-  Expr sum = add(bufferLoad(acc, {intImm(0)}), cast(t, bufferLoad(memory(c.src.buffer), idxOf(c.src))));
+  Expr sum = add(bufferLoad(acc, {intImm(0)}), cast(t, bufferLoad(L.sharedBuffer(c.src.buffer), idxOf(c.src))));
   Stmt scan = forLoop(j, intImm(0), intImm(len), ForKind::Serial,
                       seq({bufferStore(acc, {intImm(0)}, sum),
-                           bufferStore(memory(c.dst.buffer), idxOf(c.dst), bufferLoad(acc, {intImm(0)}))}));
+                           bufferStore(L.sharedBuffer(c.dst.buffer), idxOf(c.dst), bufferLoad(acc, {intImm(0)}))}));
   Stmt perRow = allocate(acc, seq({bufferStore(acc, {intImm(0)}, t.isFloat() ? floatImm(0, t) : intImm(0, t)), scan}));
   Stmt body = rows % n == 0 ? perRow : ifThenElse(lt(row, intImm(rows)), perRow);
   int64_t iters = (rows + n - 1) / n;

@@ -133,8 +133,8 @@ Stmt lowerGemmAs(Lowering& L, const GemmNode& g, const ChainRole& chain) {
   Expr K = g.transA ? ar[ar.size() - 2].extent : ar.back().extent;
   Var k = makeVar("k");
   Stmt update = L.forEachSlot(F, [&](const std::vector<Expr>& idx, const Expr& slot) {
-    Expr a = bufferLoad(g.A.buffer, g.transA ? at(g.A, k, idx[0]) : at(g.A, idx[0], k));
-    Expr b = bufferLoad(g.B.buffer, g.transB ? at(g.B, idx[1], k) : at(g.B, k, idx[1]));
+    Expr a = bufferLoad(L.sharedBuffer(g.A.buffer), g.transA ? at(g.A, k, idx[0]) : at(g.A, idx[0], k));
+    Expr b = bufferLoad(L.sharedBuffer(g.B.buffer), g.transB ? at(g.B, idx[1], k) : at(g.B, k, idx[1]));
     return bufferStore(regs, {slot}, add(bufferLoad(regs, {slot}), mul(cast(t, a), cast(t, b))));
   });
   if (!update) {

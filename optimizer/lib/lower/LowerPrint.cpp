@@ -116,7 +116,7 @@ Stmt lowerPrint(Lowering& L, const AttrStmtNode& n, bool uniform) {
   case MemoryScope::Shared:
   case MemoryScope::Global: {
     Stmt loops = regionLoops(*region, [&](const std::vector<Expr>& idx) {
-      Stmt p = printCall("tl.print_element", bufferLoad(b, idx), *msg, b->name, nullptr, idx);
+      Stmt p = printCall("tl.print_element", bufferLoad(L.sharedBuffer(b), idx), *msg, b->name, nullptr, idx);
       if (b->scope != MemoryScope::Global)
         return p;
       Expr ok;

@@ -31,7 +31,10 @@ public:
   /// the fragment's registers per thread).
   ir::Buffer localBuffer(const ir::Buffer& fragment);
   /// A shared buffer, carrying the layout layout inference chose for it
-  /// (LayoutMap::shared; lower-shared-layouts stores it so), or itself.
+  /// (LayoutMap::shared; lower-shared-layouts stores it so), or itself. A
+  /// lowering that names a shared tile itself (not through the fragment
+  /// rewriting) goes through this: the allocation is the copy that carries
+  /// the layout (a bank-conflict swizzle).
   ir::Buffer sharedBuffer(const ir::Buffer& b);
   /// The register (flattened local index) of element `idx` of a fragment.
   ir::Expr localIndex(const ir::Buffer& fragment, const std::vector<ir::Expr>& idx) const;
