@@ -104,9 +104,10 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   Expr jStage = floormod(jSeq, c(S));
   // FA3's overlap: the last GEMM (O += P V) rotated one iteration back, in
   // flight across the next tile's softmax; its stage is freed one
-  // iteration later, so it takes 3 stages to keep the producer ahead.
+  // iteration later, so it takes 3 stages to keep the producer ahead, or
+  // 2 when the first GEMM's tiles (K) have barriers of their own (below).
   std::optional<ConsumerRotation> rotation =
-      S >= 3 && clusterBlocks == 1 ? findConsumerRotation(consumers, threads_, ctx_) : std::nullopt;
+      S >= 2 && clusterBlocks == 1 ? findConsumerRotation(consumers, threads_, ctx_) : std::nullopt;
   // stage= decides when given (PipelineUserSchedule.cpp); the producer
   // warpgroup runs as far ahead as the stages allow and issues the copies
   // itself.
@@ -114,17 +115,6 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     ctx_.diags->warning(loop.loc, "with a producer warpgroup (warp specialization) the copies run as far ahead as "
                                   "num_stages allows and are issued by the producer: stage= / order= place only the "
                                   "other statements (give the copies stage -1 and order -1)");
-  if (plan && plan->rotate == false) {
-    rotation.reset();
-  } else if (plan && plan->rotate == true && !rotation && ctx_.diags) {
-    std::string why = S < 3              ? "needs num_stages >= 3 (the rotated GEMM holds its stage one iteration more)"
-                      : clusterBlocks > 1 ? "is not taken with cluster multicast"
-                                          : "needs the body to end with a GEMM whose A is a register tile made in the "
-                                            "loop and whose accumulator carries over (attention's O += P V), with "
-                                            "nothing before the first GEMM touching either";
-    ctx_.diags->warning(loop.loc, "the rotated form stage= asks for (the last statements one stage later) " + why +
-                                      "; this loop runs in program order");
-  }
   // With the rotation, the tiles only the first GEMM and the statements
   // before it read (attention's K) are free once that GEMM is done, one
   // iteration before the rotated GEMM's (V): they get barriers of their own
@@ -167,6 +157,26 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     if (ok && !early.empty() && !late.empty())
       groups = {late, early};
   }
+  // Two stages keep the producer ahead only when K's slot is refilled
+  // while V's is still held.
+  const bool fewStages = rotation && S < 3 && groups.size() < 2;
+  if (fewStages)
+    rotation.reset();
+  if (plan && plan->rotate == false) {
+    rotation.reset();
+  } else if (plan && plan->rotate == true && !rotation && ctx_.diags) {
+    std::string why = S < 2 || fewStages
+                          ? "needs num_stages >= 3, or 2 when only the first GEMM and what precedes it read the tiles "
+                            "it reads (the rotated GEMM holds its stage one iteration more)"
+                      : clusterBlocks > 1 ? "is not taken with cluster multicast"
+                                          : "needs the body to end with a GEMM whose A is a register tile made in the "
+                                            "loop and whose accumulator carries over (attention's O += P V), with "
+                                            "nothing before the first GEMM touching either";
+    ctx_.diags->warning(loop.loc, "the rotated form stage= asks for (the last statements one stage later) " + why +
+                                      "; this loop runs in program order");
+  }
+  if (!rotation)
+    groups.assign(1, {});
   if (groups.size() == 1)
     for (size_t i = 0; i < producers.size(); ++i)
       groups[0].push_back(i);
