@@ -1,6 +1,7 @@
 #include "GemmLayouts.h"
 
 #include "tilec/ir/Ops.h"
+#include "tilec/ir/WgmmaShapes.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -192,8 +193,9 @@ std::optional<TensorCoreGemm> planOnThreads(const GemmNode& g, int64_t threads, 
   // warpgroup), with no shared-memory constraint.
   // The warpgroups split M in 64-row tiles; when M has too few, they split
   // N too (A in shared memory: every warpgroup of a row reads all of A's
-  // rows). A warpgroup's width is one wgmma: 64, 128 or 256, or 16, 32 or 48
-  // for a K-major B (narrower than a 64-column panel of an N-major one).
+  // rows). A warpgroup's columns take wgmmas of a width ir::wgmmaColumnsFit
+  // allows: multiples of 16 up to 256 with a K-major B, whole panels of an
+  // N-major one.
   // An M-major A (transpose_A) is stored K x M, panels along M like an
   // N-major B.
   bool aFits = aRegs || (p.swizzleA != 0 && p.aCols == (p.transA ? p.M : p.K));
@@ -204,9 +206,7 @@ std::optional<TensorCoreGemm> planOnThreads(const GemmNode& g, int64_t threads, 
       if (w % wn != 0 || p.N % wn != 0 || (aRegs && wn > 1))
         continue;
       int64_t ng = p.N / wn;
-      // A warpgroup's columns of an N-major B are whole panels.
-      bool width = (ng == 64 || ng == 128 || ng == 256 || (p.transB && (ng == 16 || ng == 32 || ng == 48))) &&
-                   (p.transB || ng % (p.swizzleB / 2) == 0);
+      bool width = ir::wgmmaColumnsFit(ng, p.transB, p.swizzleB / 2);
       if (width && p.M % (64 * (w / wn)) == 0) {
         p.wgmma = true;
         p.warpgroups = w;

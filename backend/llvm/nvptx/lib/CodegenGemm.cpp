@@ -13,6 +13,7 @@
 #include "KernelCodegen.h"
 
 #include "tilec/ir/Ops.h"
+#include "tilec/ir/WgmmaShapes.h"
 #include "tilec/ir/layout/Layout.h"
 
 #include <llvm/IR/InlineAsm.h>
@@ -275,14 +276,13 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   const int64_t PA = SA / 2, PB = SB / 2;
   if (SA == 0 || SB == 0)
     fail(n->loc, n->op + ": operand rows are whole 32-, 64- or 128-byte swizzle periods");
-  if (NG != 64 && NG != 128 && NG != 256 && !(transB && (NG == 16 || NG == 32 || NG == 48)))
-    fail(n->loc, n->op + ": wgmma tiles are 64, 128 or 256 wide (16, 32 or 48 with a K-major B)");
-  if (!transB && NG % PB != 0)
-    fail(n->loc, n->op + ": a warpgroup's columns of an N-major B are whole panels");
+  if (!ir::wgmmaColumnsFit(NG, transB, PB))
+    fail(n->loc, n->op + ": a warpgroup's wgmma columns are a multiple of 16 up to 256 (whole panels of an "
+                         "N-major B, at least 64)");
   // One instruction is at most ir::widestWgmma wide (ptxas's register limit
   // at entry); narrower ones cover the warpgroup's columns in turn.
-  const int64_t NC = std::min<int64_t>(NG, ir::widestWgmma(*f_));
-  if (NG % NC != 0 || (!transB && NC % PB != 0))
+  const int64_t NC = ir::wgmmaInstructionWidth(NG, ir::widestWgmma(*f_), transB, PB);
+  if (NC == 0)
     fail(n->loc, n->op + ": the warpgroup's columns do not split into whole wgmmas");
   const int64_t tiles = M / WM / 64, perTile = NG / 2, perMma = NC / 2;
   const char* ty = at->scalar() == DType::BFloat16 ? "bf16" : "f16";

@@ -95,8 +95,7 @@ TL_DEVICE void fence_proxy_async() {
 /// instruction).
 template <int N, class T, bool TransB, bool TransA = false>
 TL_DEVICE void wgmma(float* d, unsigned long long a, unsigned long long b, int scale_d = 1) {
-  static_assert(N == 16 || N == 32 || N == 48 || N == 64 || N == 128 || N == 256,
-                "wgmma tiles are 16, 32, 48, 64, 128 or 256 wide here");
+  static_assert(N % 16 == 0 && N >= 16 && N <= 256, "wgmma tiles are a multiple of 16 up to 256 wide here");
   static_assert(N >= 64 || TransB, "tiles narrower than a 64-column panel need a K-major B");
   wgmma_op<N, T, TransB, TransA>::run(d, a, b, scale_d);
 }
@@ -105,8 +104,7 @@ TL_DEVICE void wgmma(float* d, unsigned long long a, unsigned long long b, int s
 /// thread's warp's 16 rows) * B (descriptor, as for wgmma).
 template <int N, class T, bool TransB>
 TL_DEVICE void wgmma_rs(float* d, const uint32_t (&a)[4], unsigned long long b, int scale_d = 1) {
-  static_assert(N == 16 || N == 32 || N == 48 || N == 64 || N == 128 || N == 256,
-                "wgmma tiles are 16, 32, 48, 64, 128 or 256 wide here");
+  static_assert(N % 16 == 0 && N >= 16 && N <= 256, "wgmma tiles are a multiple of 16 up to 256 wide here");
   static_assert(N >= 64 || TransB, "tiles narrower than a 64-column panel need a K-major B");
   wgmma_rs_op<N, T, TransB>::run(d, a, b, scale_d);
 }

@@ -1,0 +1,21 @@
+#pragma once
+// Which widths a warpgroup's wgmma columns may take, shared by layout
+// inference (GemmLayouts.cpp) and both code generators; the device library
+// (stdlib wgmma.h, gemm.h) asserts the same rules.
+
+#include <cstdint>
+
+namespace tilec::ir {
+
+/// Does one warpgroup's share of a GEMM's columns (`cols`) fit wgmma? Any
+/// multiple of 16 up to 256 with a K-major B (rows of the N x K tile); with
+/// an N-major B whole panels of `panel` columns (the 128-, 64- or 32-byte
+/// swizzle's period) and at least 64 (narrower ones need a K-major B).
+bool wgmmaColumnsFit(int64_t cols, bool kMajorB, int64_t panel);
+
+/// The width of each instruction covering `cols` columns when one may be at
+/// most `widest` (widestWgmma): the widest multiple of 16 (of `panel` with
+/// an N-major B) that divides `cols`, or 0 when none does.
+int64_t wgmmaInstructionWidth(int64_t cols, int64_t widest, bool kMajorB, int64_t panel);
+
+} // namespace tilec::ir

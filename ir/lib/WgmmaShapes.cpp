@@ -1,0 +1,21 @@
+#include "tilec/ir/WgmmaShapes.h"
+
+#include <algorithm>
+
+namespace tilec::ir {
+
+bool wgmmaColumnsFit(int64_t cols, bool kMajorB, int64_t panel) {
+  if (cols < 16 || cols > 256 || cols % 16 != 0)
+    return false;
+  return kMajorB || (panel > 0 && cols >= 64 && cols % panel == 0);
+}
+
+int64_t wgmmaInstructionWidth(int64_t cols, int64_t widest, bool kMajorB, int64_t panel) {
+  const int64_t step = kMajorB ? 16 : std::max<int64_t>(panel, 16);
+  for (int64_t n = std::min(cols, widest) / step * step; n >= step; n -= step)
+    if (cols % n == 0 && wgmmaColumnsFit(n, kMajorB, panel))
+      return n;
+  return 0;
+}
+
+} // namespace tilec::ir
