@@ -7,7 +7,9 @@ namespace tilec::ir {
 bool wgmmaColumnsFit(int64_t cols, bool kMajorB, int64_t panel) {
   if (cols < 16 || cols > 256 || cols % 16 != 0)
     return false;
-  return kMajorB || (panel > 0 && cols >= 64 && cols % panel == 0);
+  // N-major: whole 64-column multiples, so that 64-wide instructions always
+  // cover them, however narrow widestWgmma makes them.
+  return kMajorB || (panel > 0 && cols % 64 == 0 && 64 % panel == 0);
 }
 
 int64_t wgmmaInstructionWidth(int64_t cols, int64_t widest, bool kMajorB, int64_t panel) {

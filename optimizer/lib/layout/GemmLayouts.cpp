@@ -194,7 +194,7 @@ std::optional<TensorCoreGemm> planOnThreads(const GemmNode& g, int64_t threads, 
   // The warpgroups split M in 64-row tiles; when M has too few, they split
   // N too (A in shared memory: every warpgroup of a row reads all of A's
   // rows). A warpgroup's columns take wgmmas of a width ir::wgmmaColumnsFit
-  // allows: multiples of 16 up to 256 with a K-major B, whole panels of an
+  // allows: multiples of 16 up to 256 with a K-major B, of 64 with an
   // N-major one.
   // An M-major A (transpose_A) is stored K x M, panels along M like an
   // N-major B.

@@ -3,7 +3,8 @@
 // layout inference (the accumulator layout it imposes, the shared layouts of
 // its operands) and by lower-tile-ops (the code):
 //   * on warpgroup tensor cores (sm_90a, wgmma; A K- or M-major, operands in
-//     128-, 64- or 32-byte swizzle periods, C 64, 128 or 256 wide):
+//     128-, 64- or 32-byte swizzle periods, each warpgroup's C a multiple
+//     of 16 up to 256 wide, of 64 with an N-major B: ir::wgmmaColumnsFit):
 //     tl::gemm_ss_wgmma (gemm.h);
 //   * on tensor cores (sm_80+, float16/bfloat16 operands in shared memory, a
 //     float32 accumulator fragment, tiles that split into 16 x 16 warp

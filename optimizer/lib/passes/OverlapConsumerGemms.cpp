@@ -148,6 +148,27 @@ bool allocates(const Stmt& s) {
   return f.found;
 }
 
+/// 32-bit registers a thread holds of register tile `b` when `threads`
+/// share it evenly (fragments spread over the block's threads).
+int64_t registersPerThread(const BufferNode* b, int64_t threads) {
+  int64_t elems = 1;
+  for (const Expr& d : b->shape) {
+    auto c = asConstInt(d);
+    if (!c)
+      return 0;
+    elems *= *c;
+  }
+  return (elems * b->dtype.bits() + 32 * threads - 1) / (32 * threads);
+}
+
+/// The rotated loop keeps the last GEMM's accumulator (O) and A (P of the
+/// tile before) live while the first GEMM's accumulator (S) fills; past
+/// this many registers a thread of them, the softmax's temporaries no
+/// longer fit the 255 a thread can have and ptxas spills (a 128 x 64 tile
+/// of d128 attention on one warpgroup: O 128 + S 64 + P 32 = 224 spilled;
+/// FA3's 128 x 176 on two: O 64 + S 88 + P 44 = 196 did not).
+constexpr int64_t kRotatedLiveRegisters = 200;
+
 bool touches(const Stmt& s, const BufferNode* a, const BufferNode* b) {
   CountUses u;
   u.mutateStmt(s);
@@ -186,6 +207,10 @@ std::optional<ConsumerRotation> findConsumerRotation(const std::vector<Stmt>& co
   for (const Stmt& st : consumers)
     if (allocates(st))
       return std::nullopt;
+  const BufferNode* S = as<GemmNode>(consumers[first])->C.buffer.get();
+  if (registersPerThread(C, threads) + registersPerThread(A, threads) + registersPerThread(S, threads) >
+      kRotatedLiveRegisters)
+    return std::nullopt;
   // Ping-pong only where no consumer statement writes a shared tile the two
   // GEMMs read (a barrier before a GEMM would sit inside a turn).
   const GemmNode* f = as<GemmNode>(consumers[first]);

@@ -166,12 +166,14 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     rotation.reset();
   } else if (plan && plan->rotate == true && !rotation && ctx_.diags) {
     std::string why = S < 2 || fewStages
-                          ? "needs num_stages >= 3, or 2 when only the first GEMM and what precedes it read the tiles "
-                            "it reads (the rotated GEMM holds its stage one iteration more)"
+                          ? "needs num_stages >= 3, or 2 when the first GEMM's tiles (K) and the rotated GEMM's (V) "
+                            "get barriers of their own (TMA loads, not in a persistent kernel, each tile read by "
+                            "one of the two only); the rotated GEMM holds its stage one iteration more"
                       : clusterBlocks > 1 ? "is not taken with cluster multicast"
                                           : "needs the body to end with a GEMM whose A is a register tile made in the "
                                             "loop and whose accumulator carries over (attention's O += P V), with "
-                                            "nothing before the first GEMM touching either";
+                                            "nothing before the first GEMM touching either, and the three register "
+                                            "tiles small enough to stay live together";
     ctx_.diags->warning(loop.loc, "the rotated form stage= asks for (the last statements one stage later) " + why +
                                       "; this loop runs in program order");
   }

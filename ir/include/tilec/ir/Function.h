@@ -43,7 +43,7 @@ std::array<int64_t, 3> clusterDims(const PrimFuncNode& f);
 /// without one. Register budgets divide by it.
 int64_t minBlocksPerSM(const PrimFuncNode& f);
 
-/// The widest wgmma (64, 128 or 256 columns, f32 accumulators) one
+/// The widest wgmma (at most 64, 128 or 256 columns, f32 accumulators) one
 /// instruction of `f` may be: ptxas compiles no instruction that needs more
 /// registers than a thread has at the kernel's entry (65536 over the
 /// block's threads and minBlocksPerSM), whatever setmaxnreg gives it later,

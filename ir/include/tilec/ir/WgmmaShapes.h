@@ -9,8 +9,10 @@ namespace tilec::ir {
 
 /// Does one warpgroup's share of a GEMM's columns (`cols`) fit wgmma? Any
 /// multiple of 16 up to 256 with a K-major B (rows of the N x K tile); with
-/// an N-major B whole panels of `panel` columns (the 128-, 64- or 32-byte
-/// swizzle's period) and at least 64 (narrower ones need a K-major B).
+/// an N-major B a multiple of 64 (whole panels of the 128-, 64- or 32-byte
+/// swizzle, `panel` columns each; narrower ones need a K-major B). Either
+/// way instructions of 16 (K-major) or 64 columns cover it, whatever
+/// widestWgmma allows.
 bool wgmmaColumnsFit(int64_t cols, bool kMajorB, int64_t panel);
 
 /// The width of each instruction covering `cols` columns when one may be at

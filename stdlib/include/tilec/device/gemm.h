@@ -268,7 +268,7 @@ template <bool TransB, int BRows, int BCols, class T> TL_DEVICE constexpr uint32
 template <int Cols, int MaxN, bool TransB, int Panel> TL_DEVICE constexpr int wgmma_instruction_width() {
   constexpr int step = TransB ? 16 : (Panel > 16 ? Panel : 16);
   for (int n = (Cols < MaxN ? Cols : MaxN) / step * step; n >= step; n -= step)
-    if (Cols % n == 0 && (TransB || n >= 64))
+    if (Cols % n == 0 && (TransB || n % 64 == 0))
       return n;
   return 0;
 }
