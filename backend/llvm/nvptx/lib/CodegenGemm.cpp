@@ -277,11 +277,11 @@ llvm::Value* KernelCodegen::gemmWgmma(const CallNode* n) {
   if (SA == 0 || SB == 0)
     fail(n->loc, n->op + ": operand rows are whole 32-, 64- or 128-byte swizzle periods");
   if (!ir::wgmmaColumnsFit(NG, transB, PB))
-    fail(n->loc, n->op + ": a warpgroup's wgmma columns are a multiple of 16 up to 256 (whole panels of an "
-                         "N-major B, at least 64)");
+    fail(n->loc, n->op + ": a warpgroup's wgmma columns are a multiple of 16 up to 256 (of 64 with an N-major "
+                         "B)");
   // One instruction is at most ir::widestWgmma wide (ptxas's register limit
   // at entry); narrower ones cover the warpgroup's columns in turn.
-  const int64_t NC = ir::wgmmaInstructionWidth(NG, ir::widestWgmma(*f_), transB, PB);
+  const int64_t NC = ir::wgmmaInstructionWidth(NG, ir::widestWgmma(*f_), transB);
   if (NC == 0)
     fail(n->loc, n->op + ": the warpgroup's columns do not split into whole wgmmas");
   const int64_t tiles = M / WM / 64, perTile = NG / 2, perMma = NC / 2;

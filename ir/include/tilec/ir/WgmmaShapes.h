@@ -15,9 +15,9 @@ namespace tilec::ir {
 /// widestWgmma allows.
 bool wgmmaColumnsFit(int64_t cols, bool kMajorB, int64_t panel);
 
-/// The width of each instruction covering `cols` columns when one may be at
-/// most `widest` (widestWgmma): the widest multiple of 16 (of `panel` with
-/// an N-major B) that divides `cols`, or 0 when none does.
-int64_t wgmmaInstructionWidth(int64_t cols, int64_t widest, bool kMajorB, int64_t panel);
+/// The width of each instruction covering `cols` columns (which
+/// wgmmaColumnsFit accepts) when one may be at most `widest` (widestWgmma):
+/// the widest multiple of 16 (of 64 with an N-major B) that divides `cols`.
+int64_t wgmmaInstructionWidth(int64_t cols, int64_t widest, bool kMajorB);
 
 } // namespace tilec::ir

@@ -264,11 +264,11 @@ template <bool TransB, int BRows, int BCols, class T> TL_DEVICE constexpr uint32
 
 /// The width of each wgmma covering a warpgroup's Cols columns when one may
 /// be at most MaxN wide (ir::wgmmaInstructionWidth): the widest multiple of
-/// 16 (of the Panel with an N-major B) dividing Cols, 0 when none does.
-template <int Cols, int MaxN, bool TransB, int Panel> TL_DEVICE constexpr int wgmma_instruction_width() {
-  constexpr int step = TransB ? 16 : (Panel > 16 ? Panel : 16);
+/// 16 (of 64 with an N-major B) dividing Cols, 0 when none does.
+template <int Cols, int MaxN, bool TransB> TL_DEVICE constexpr int wgmma_instruction_width() {
+  constexpr int step = TransB ? 16 : 64;
   for (int n = (Cols < MaxN ? Cols : MaxN) / step * step; n >= step; n -= step)
-    if (Cols % n == 0 && (TransB || n % 64 == 0))
+    if (Cols % n == 0)
       return n;
   return 0;
 }
@@ -306,7 +306,7 @@ TL_DEVICE void gemm_ss_wgmma(const T* A, const T* B, float* C) {
   // more registers than a thread has at the kernel's entry (128 in a block
   // of 512), whatever setmaxnreg gives it later, and m64n256 holds 128
   // accumulators. Narrower ones cover the warpgroup's columns in turn.
-  constexpr int NC = wgmma_instruction_width<NG, MaxN, TransB, PB>();
+  constexpr int NC = wgmma_instruction_width<NG, MaxN, TransB>();
   static_assert(NC > 0, "the warpgroup's columns split into whole wgmmas");
   // Only threads of the W warpgroups call this (the IR guards the call
   // when the block has more): no branch here, or ptxas would serialize the
@@ -365,10 +365,8 @@ TL_DEVICE void gemm_rs_wgmma(const T* A, const T* B, float* C) {
   static_assert(TransB || N % (operand_swizzle<BCols>() / 2) == 0, "B's columns are whole panels");
   static_assert(FirstWarp % 4 == 0, "the GEMM starts on a warpgroup");
   constexpr int Tiles = M / W / 64;
-  // one wgmma's width (gemm_ss_wgmma says why)
-  constexpr int NC = wgmma_instruction_width<N, MaxN, TransB, operand_swizzle<BCols>() / 2>();
-  static_assert(NC > 0,
-                "N splits into whole wgmmas");
+  constexpr int NC = wgmma_instruction_width<N, MaxN, TransB>(); // one wgmma's width (gemm_ss_wgmma says why)
+  static_assert(NC > 0, "N splits into whole wgmmas");
   // Called by the threads of the W warpgroups only (see gemm_ss_wgmma);
   // each holds its own rows of A and C, so which warpgroups they are does
   // not matter here.
