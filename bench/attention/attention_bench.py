@@ -16,7 +16,11 @@ briefly; the three fastest are timed again in two alternating rounds
 name@targets is the config). cuDNN and flash: torch.nn.functional.scaled_dot_product_attention
 under sdpa_kernel(SDPBackend.CUDNN_ATTENTION / FLASH_ATTENTION) on
 .transpose(1, 2) views (B, H, S, D) of the same tensors. Triton:
-triton_attention.py, autotuned on its first call per shape.
+triton_attention.py, its tile chosen as tilec's export is: each of its
+autotuner's configs checked and timed briefly (triton-candidate rows), the
+three fastest again in alternating rounds (triton-finalists); Triton's own
+autotuner, timing once per shape in its own way, chose configs up to 15%
+slower than its best at the small shapes.
 
 Checks (tilec, Triton; SDPA's output too): fresh torch.randn inputs, outputs
 filled with NaN first, no NaN or inf left anywhere, and max |x - ref| /
@@ -48,6 +52,7 @@ import os
 import re
 import sys
 import time
+import types
 import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -441,11 +446,12 @@ class Bench:
             res["fn"] = launch
         return res
 
-    def final_pick(self, name, timed, best, keep=3, rounds=2):
+    def final_pick(self, name, timed, best, keep=3, rounds=2, impl="tilec-finalists"):
         """The fastest of the `keep` best candidates by their brief timings,
         timed again in alternating rounds (the order reversed every other
         round): one brief timing each, taken one after the other with a
-        correctness check between, depends on how hot the GPU was."""
+        correctness check between, depends on how hot the GPU was. Each
+        candidate is (brief ms, object with .label, launch, check text)."""
         timed = sorted(timed, key=lambda t: t[0])[:keep]
         if len(timed) < 2:
             return best
@@ -453,7 +459,7 @@ class Bench:
         for r in range(rounds):
             for t in (timed if r % 2 == 0 else timed[::-1]):
                 ms[id(t)].append(self.time_ms(t[2], iters=7, target_ms=300.0))
-        self.emit(impl="tilec-finalists", name=name,
+        self.emit(impl=impl, name=name,
                   ms={t[1].label: [round(x, 5) for x in ms[id(t)]] for t in timed})
         return min(((sum(ms[id(t)]) / rounds,) + t[1:] for t in timed), key=lambda t: t[0])
 
@@ -510,24 +516,52 @@ class Bench:
             res["fn"] = lambda: call(*views)
         return res
 
-    def triton(self, q, k, v, causal, ref, pairs):
+    def triton(self, q, k, v, causal, ref, pairs, shape):
+        """The Triton peer, its tile chosen as tilec's is: every config of
+        its autotuner checked and timed briefly, the three fastest again in
+        alternating rounds. (Triton's own autotuner, which times with its
+        own method once per shape, picked configs 8-15% apart from one run
+        to the next at the small shapes.)"""
         import triton_attention as ta
         ok, why = ta.available()
         if not ok:
             raise RuntimeError(why)
         torch = self.torch
-        out = torch.empty_like(q)
-        lse = torch.empty(q.shape[0], q.shape[2], q.shape[1], device="cuda", dtype=torch.float32)
-        ta.attention(q, k, v, causal, out, lse)  # autotunes for this shape
-        torch.cuda.synchronize()
-        out.fill_(float("nan"))
-        lse.fill_(float("nan"))
-        ta.attention(q, k, v, causal, out, lse)
-        torch.cuda.synchronize()
-        ok, text = self.check(out, lse, ref, pairs)
-        res = dict(ok=ok, check=text, config="triton " + ta.best_config())
+        name, b, h, s, d, causal = shape
+        timed, best, failures = [], None, []
+        for cfg in ta.configs():
+            out = torch.full_like(q, float("nan"))
+            lse = torch.full((q.shape[0], q.shape[2], q.shape[1]), float("nan"), device="cuda",
+                             dtype=torch.float32)
+            label = "triton " + ta.describe(cfg)
+            try:
+                ta.attention(q, k, v, causal, out, lse, config=cfg)
+                torch.cuda.synchronize()
+            except Exception as e:  # a config this GPU cannot run (resources): the others go on
+                failures.append("%s: %s" % (label, first_line(e)))
+                torch.cuda.synchronize()
+                continue
+            ok, text = self.check(out, lse, ref, pairs)
+            fn = (lambda cfg=cfg, out=out, lse=lse: ta.attention(q, k, v, causal, out, lse, config=cfg))
+            ms = 0.0
+            if ok and not self.args.check_only:
+                ms = self.time_ms(fn, iters=7, target_ms=300.0)
+            self.emit(impl="triton-candidate", name=name, shape=[b, h, s, d], causal=causal, dtype=DTYPE,
+                      config=label, check=text, **({"ms": round(ms, 5)} if ms else {}))
+            if not ok:
+                return dict(ok=False, check=text, config=label)
+            entry = (ms, types.SimpleNamespace(label=label), fn, text)
+            timed.append(entry)
+            if best is None or ms < best[0]:
+                best = entry
+        if best is None:
+            raise RuntimeError("no Triton config ran: " + "; ".join(failures))
         if not self.args.check_only:
-            res["fn"] = lambda: ta.attention(q, k, v, causal, out, lse)
+            best = self.final_pick(name, timed, best, impl="triton-finalists")
+        _, tag, fn, text = best
+        res = dict(ok=True, check=text, config=tag.label)
+        if not self.args.check_only:
+            res["fn"] = fn
         return res
 
     def shape(self, cands, shape):
@@ -553,7 +587,7 @@ class Bench:
                     backend = "CUDNN_ATTENTION" if impl == "cudnn" else "FLASH_ATTENTION"
                     res = self.sdpa(backend, q, k, v, causal, ref, pairs)
                 else:
-                    res = self.triton(q, k, v, causal, ref, pairs)
+                    res = self.triton(q, k, v, causal, ref, pairs, shape)
             except Exception as e:  # an unavailable peer or a failed run is a row
                 results[impl] = None
                 self.emit(impl=impl, unavailable=first_line(e), **base)

@@ -1,7 +1,7 @@
 """A FlashAttention forward in Triton: the Triton peer of bench/attention.
 
-attention(q, k, v, causal, out=None, lse=None) computes, for each batch b and
-head h,
+attention(q, k, v, causal, out=None, lse=None, config=None) computes, for
+each batch b and head h,
 
     out[b, :, h, :] = softmax(q[b, :, h, :] @ k[b, :, h, :]^T / sqrt(D)) @ v[b, :, h, :]
     lse[b, h, :]    = log(sum(exp(scores), axis=-1))        (natural log)
@@ -13,6 +13,10 @@ softmax over key tiles of BLOCK_N, accumulating in float32; causal masks key
 j > query i (top-left aligned, as SDPA's is_causal for square inputs). Key
 tiles wholly below the diagonal run without the mask; the tiles that cross
 it (and the last, partial one of a sequence) apply it.
+
+Without `config` Triton's autotuner picks the tile (on the first call per
+shape, with its own timing); configs() lists the choices, and config=one of
+them launches it directly, so that a harness can time each in its own way.
 
 Importing this module never fails: without Triton, available() says why.
 """
@@ -130,10 +134,26 @@ if triton is not None:
         tl.store(L + b * stride_lb + h * stride_lh + offs_m, lse, mask=rows)
 
 
-def attention(q, k, v, causal, out=None, lse=None):
+def configs():
+    """The tile configurations the autotuner chooses from (triton.Config)."""
+    if triton is None:
+        raise RuntimeError(_WHY_NOT)
+    return _configs()
+
+
+def describe(cfg):
+    """A triton.Config as text."""
+    kw = dict(getattr(cfg, "kwargs", {}))
+    return "BLOCK_M=%s BLOCK_N=%s warps=%s stages=%s" % (kw.get("BLOCK_M", "?"), kw.get("BLOCK_N", "?"),
+                                                       getattr(cfg, "num_warps", "?"),
+                                                       getattr(cfg, "num_stages", "?"))
+
+
+def attention(q, k, v, causal, out=None, lse=None, config=None):
     """Runs the kernel on torch tensors q, k, v (B, S, H, D) and returns
-    (out, lse); out and lse are allocated when not given. The first call for
-    a new (S, D, causal) autotunes (it launches every config)."""
+    (out, lse); out and lse are allocated when not given. Without `config`
+    the first call for a new (S, D, causal) autotunes (it launches every
+    config); with one of configs() that tile runs, untuned."""
     if triton is None:
         raise RuntimeError(_WHY_NOT)
     import torch
@@ -155,10 +175,15 @@ def attention(q, k, v, causal, out=None, lse=None):
     def grid(meta):
         return (triton.cdiv(S, meta["BLOCK_M"]), B * H)
 
-    _attention_fwd[grid](q, k, v, out, lse, 1.0 / math.sqrt(D),
-                         q.stride(0), q.stride(1), q.stride(2), k.stride(0), k.stride(1), k.stride(2),
-                         v.stride(0), v.stride(1), v.stride(2), out.stride(0), out.stride(1), out.stride(2),
-                         lse.stride(0), lse.stride(1), H, S, HEAD_DIM=D, CAUSAL=bool(causal))
+    args = (q, k, v, out, lse, 1.0 / math.sqrt(D),
+            q.stride(0), q.stride(1), q.stride(2), k.stride(0), k.stride(1), k.stride(2),
+            v.stride(0), v.stride(1), v.stride(2), out.stride(0), out.stride(1), out.stride(2),
+            lse.stride(0), lse.stride(1), H, S)
+    if config is None:
+        _attention_fwd[grid](*args, HEAD_DIM=D, CAUSAL=bool(causal))
+    else:  # the autotuner's kernel itself, with this config's meta-parameters
+        _attention_fwd.fn[grid](*args, HEAD_DIM=D, CAUSAL=bool(causal), num_warps=config.num_warps,
+                                num_stages=config.num_stages, **config.kwargs)
     return out, lse
 
 
@@ -167,9 +192,4 @@ def best_config():
     if triton is None:
         return "?"
     cfg = getattr(_attention_fwd, "best_config", None)
-    if cfg is None:
-        return "?"
-    kw = dict(getattr(cfg, "kwargs", {}))
-    return "BLOCK_M=%s BLOCK_N=%s warps=%s stages=%s" % (kw.get("BLOCK_M", "?"), kw.get("BLOCK_N", "?"),
-                                                       getattr(cfg, "num_warps", "?"),
-                                                       getattr(cfg, "num_stages", "?"))
+    return "?" if cfg is None else describe(cfg)
