@@ -217,7 +217,8 @@ void FunctionCodegen::forLoop(const ForNode* n) {
   CExpr min = expr(n->min);
   CExpr ext = expr(n->extent);
   std::string var = defineVar(n->var);
-  std::string bound = min.text == "0" ? ext.text : wrap(min, kAdd) + " + " + wrap(ext, kAdd + 1);
+  // The bound follows `var <`: a conditional or comparison in it needs parentheses.
+  std::string bound = min.text == "0" ? wrap(ext, kRel + 1) : wrap(min, kAdd) + " + " + wrap(ext, kAdd + 1);
   flushPending();
   // A loop known to run at least once (a software pipeline with a GEMM in
   // flight across iterations): telling the C++ compiler removes the path
