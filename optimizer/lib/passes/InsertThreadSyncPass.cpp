@@ -258,11 +258,48 @@ protected:
     return body;
   }
 
-  // Barriers inside a branch could deadlock threads that skip it: leave the
-  // branches alone; the enclosing sequence treats the `if` as one statement.
-  Stmt mutateIf(const Stmt& s) override { return s; }
+  // Barriers inside a branch could deadlock threads that skip it: the
+  // enclosing sequence treats the `if` as one statement. A branch that every
+  // thread of the block takes alike (its condition reads no memory and no
+  // thread index: block indices, loop counters, run-time dims; a stream-K
+  // block's merge) is also synchronized inside, like any sequence.
+  Stmt mutateIf(const Stmt& s) override {
+    auto* n = static_cast<const IfNode*>(s.get());
+    if (!blockUniform(n->cond))
+      return s;
+    return StmtMutator::mutateIf(s);
+  }
+
+  Stmt mutateLetStmt(const Stmt& s) override {
+    auto* n = static_cast<const LetStmtNode*>(s.get());
+    if (!blockUniform(n->value))
+      perThreadLets_.insert(n->var.get());
+    return StmtMutator::mutateLetStmt(s);
+  }
 
 private:
+  /// No thread index, memory read or intrinsic call, directly or through a
+  /// let bound from one.
+  bool blockUniform(const Expr& e) const {
+    if (usesThreadVar(e, threadVars_))
+      return false;
+    struct Check : ExprVisitor {
+      const std::unordered_set<const VarNode*>* lets = nullptr;
+      bool uniform = true;
+      void visitVar(const VarNode* v) override { uniform = uniform && !lets->count(v); }
+      void visitBufferLoad(const BufferLoadNode*) override { uniform = false; }
+      void visitCall(const CallNode* c) override {
+        uniform = uniform && c->op.rfind("tl.", 0) != 0;
+        ExprVisitor::visitCall(c);
+      }
+    } c;
+    c.lets = &perThreadLets_;
+    c.visitExpr(e);
+    return c.uniform;
+  }
+
+  std::unordered_set<const VarNode*> perThreadLets_; // lets that may differ between threads
+
   static std::vector<Stmt> flatten(const Stmt& s) {
     if (auto* q = as<SeqStmtNode>(s))
       return q->stmts;
