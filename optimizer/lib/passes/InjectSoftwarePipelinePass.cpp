@@ -136,10 +136,15 @@ Stmt Pipeliner::mutateFor(const Stmt& s) {
   if (n->forKind == ForKind::Pipelined)
     if (Stmt p = pipeline(*n))
       return withLoc(p, s->loc);
-  // The persistent tile loop around a kernel's body is not an enclosing
+  // The persistent tile loop around a kernel's body, or a serial loop at
+  // the top of it (a stream-K block's units of work), is not an enclosing
   // loop for warp specialization: the warp-specialize pass puts the
-  // producer / consumer split above it.
-  if (n->annotations.count("persistent") && nested_ == 0 && !persistent_) {
+  // producer / consumer split above it, and the stages run on from one of
+  // its iterations to the next. Its bounds must not read per-thread
+  // storage, which the producer's copy of the loop would see unset.
+  bool tileLoop = n->annotations.count("persistent") ||
+                  (n->forKind == ForKind::Serial && !readsPerThreadStorage(n->min) && !readsPerThreadStorage(n->extent));
+  if (tileLoop && nested_ == 0 && !persistent_) {
     persistent_ = n;
     Stmt out = StmtMutator::mutateFor(s);
     persistent_ = nullptr;

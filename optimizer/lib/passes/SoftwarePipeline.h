@@ -323,7 +323,10 @@ private:
 
   bool dependsOnTile(const Expr& e) const;
 
-  static bool readsPerThreadStorage(const ForNode& loop, const std::vector<Stmt>& producers);
+  /// Whether the loop bound or a copy's position reads per-thread storage
+  /// (T.alloc_local, fragments).
+  bool readsPerThreadStorage(const ForNode& loop, const std::vector<Stmt>& producers) const;
+  bool readsPerThreadStorage(const Expr& e) const;
 
   bool nonEmpty(const Expr& extent) const;
 

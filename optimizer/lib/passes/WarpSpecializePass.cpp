@@ -251,7 +251,9 @@ public:
       return withLoc(allocate(a->buffer, spine(a->body), a->init), s->loc);
     if (auto* l = as<LetStmtNode>(s))
       return withLoc(letStmt(l->var, l->value, spine(l->body)), s->loc);
-    if (auto* f = as<ForNode>(s); f && f->annotations.count("persistent"))
+    // The persistent tile loop, or a serial loop at the top of the body
+    // (inject-software-pipeline specializes a pipeline in no other loop).
+    if (auto* f = as<ForNode>(s); f && (f->annotations.count("persistent") || f->forKind == ForKind::Serial))
       return persistent(*f);
     fail("the warp-specialized pipeline is nested in a loop or a branch");
     return s;
@@ -346,11 +348,48 @@ private:
       Stmt body = roleCopy(l->body, role, hoisted, region);
       if (role == Role::Consumer)
         return withLoc(letStmt(l->var, l->value, body), s->loc);
+      // The producer's copy runs none of the loop's other statements: a
+      // value it recomputes must come from the arguments, the block and loop
+      // indices and memory it can read as they do. One it does not use goes.
+      if (!usesVar(body, l->var.get()))
+        return body;
+      if (readsOnChip(l->value)) {
+        if (diags_ && !failed)
+          diags_->error(s->loc, "this value is computed in the loop around a warp-specialized pipeline from "
+                                "registers or shared memory, which the producer warpgroup (it runs only the "
+                                "pipeline's loads) does not have; compute it from the kernel's arguments and the "
+                                "block and loop indices, or pass warp_specialize=False to the T.Pipelined loop");
+        failed = true;
+      }
       Var v = makeVar(l->var->name, l->var->dtype);
       return withLoc(letStmt(v, l->value, substitute(body, VarMap{{l->var.get(), Expr(v)}})), s->loc);
     }
     fail("the warp-specialized pipeline is nested in a loop or a branch inside the persistent tile loop");
     return s;
+  }
+
+  static bool usesVar(const Stmt& s, const VarNode* v) {
+    struct Uses : StmtVisitor {
+      const VarNode* v = nullptr;
+      bool found = false;
+      void visitVar(const VarNode* n) override { found = found || n == v; }
+    } u;
+    u.v = v;
+    u.visitStmt(s);
+    return u.found;
+  }
+
+  /// Whether `e` loads from registers or shared memory.
+  static bool readsOnChip(const Expr& e) {
+    struct Reads : StmtVisitor {
+      bool found = false;
+      void visitBufferLoad(const BufferLoadNode* n) override {
+        found = found || (n->buffer && n->buffer->scope != MemoryScope::Global);
+        StmtVisitor::visitBufferLoad(n);
+      }
+    } r;
+    r.visitExpr(e);
+    return r.found;
   }
 
   Stmt consumersOnly(const Stmt& s) {

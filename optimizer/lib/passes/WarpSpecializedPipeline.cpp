@@ -77,12 +77,13 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // one tile to the next (the producer runs ahead into the next tile while
   // the consumers finish this one): iteration k of the pipeline is
   // number tile_iter * n + k of the block's sequence. When the trip count
-  // differs between tiles (causal attention's key tiles), each role counts
-  // the iterations it has done in a variable of its own (allocated above
-  // the tile loop, where warp-specialize hoists it).
+  // differs between tiles (causal attention's key tiles), or the loop
+  // around is a serial loop of the kernel's own (any bounds), each role
+  // counts the iterations it has done in a variable of its own (allocated
+  // above the tile loop, where warp-specialize hoists it).
   Buffer done;
   Expr base;
-  if (persistent_ && dependsOnTile(loop.extent)) {
+  if (persistent_ && (!persistent_->annotations.count("persistent") || dependsOnTile(loop.extent))) {
     done = makeBuffer(k->name + "_done", it, {intImm(1)}, MemoryScope::LocalVar, loop.loc);
     base = sub(bufferLoad(done, {intImm(0)}), loop.min);
   } else if (persistent_) {
@@ -424,28 +425,34 @@ bool Pipeliner::dependsOnTile(const Expr& e0) const {
   return false;
 }
 
-bool Pipeliner::readsPerThreadStorage(const ForNode& loop, const std::vector<Stmt>& producers) {
-  struct Reads : StmtVisitor {
-    bool found = false;
-    void visitBufferLoad(const BufferLoadNode* n) override {
-      if (n->buffer && n->buffer->scope != MemoryScope::Global && n->buffer->scope != MemoryScope::Shared)
-        found = true;
-      StmtVisitor::visitBufferLoad(n);
-    }
-  } r;
-  r.visitExpr(loop.extent);
+namespace {
+/// Finds loads from per-thread storage (local variables, fragments).
+struct ReadsPerThread : StmtVisitor {
+  bool found = false;
+  void visitBufferLoad(const BufferLoadNode* n) override {
+    if (n->buffer && n->buffer->scope != MemoryScope::Global && n->buffer->scope != MemoryScope::Shared)
+      found = true;
+    StmtVisitor::visitBufferLoad(n);
+  }
+};
+} // namespace
+
+bool Pipeliner::readsPerThreadStorage(const Expr& e) const {
+  ReadsPerThread r;
+  r.visitExpr(e); // (a let bound from consumer-only storage is warp-specialize's located error)
+  return r.found;
+}
+
+bool Pipeliner::readsPerThreadStorage(const ForNode& loop, const std::vector<Stmt>& producers) const {
+  bool found = readsPerThreadStorage(loop.extent);
   for (const Stmt& p : producers) {
     auto* c = as<CopyNode>(p);
-    for (const Range& rg : c->src.region) {
-      r.visitExpr(rg.min);
-      r.visitExpr(rg.extent);
-    }
-    for (const Range& rg : c->dst.region) {
-      r.visitExpr(rg.min);
-      r.visitExpr(rg.extent);
-    }
+    for (const Range& rg : c->src.region)
+      found = found || readsPerThreadStorage(rg.min) || readsPerThreadStorage(rg.extent);
+    for (const Range& rg : c->dst.region)
+      found = found || readsPerThreadStorage(rg.min) || readsPerThreadStorage(rg.extent);
   }
-  return r.found;
+  return found;
 }
 
 bool Pipeliner::nonEmpty(const Expr& extent) const {
