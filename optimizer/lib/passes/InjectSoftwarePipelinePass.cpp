@@ -140,10 +140,11 @@ Stmt Pipeliner::mutateFor(const Stmt& s) {
   // the top of it (a stream-K block's units of work), is not an enclosing
   // loop for warp specialization: the warp-specialize pass puts the
   // producer / consumer split above it, and the stages run on from one of
-  // its iterations to the next. Its bounds must not read per-thread
-  // storage, which the producer's copy of the loop would see unset.
+  // its iterations to the next. Its bounds must not read registers or
+  // shared memory (through lets either), which the producer's copy of the
+  // loop would see unset.
   bool tileLoop = n->annotations.count("persistent") ||
-                  (n->forKind == ForKind::Serial && !readsPerThreadStorage(n->min) && !readsPerThreadStorage(n->extent));
+                  (n->forKind == ForKind::Serial && !readsOnChip(n->min) && !readsOnChip(n->extent));
   if (tileLoop && nested_ == 0 && !persistent_) {
     persistent_ = n;
     Stmt out = StmtMutator::mutateFor(s);

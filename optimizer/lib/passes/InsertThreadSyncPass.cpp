@@ -167,6 +167,10 @@ protected:
 
   Stmt mutateFor(const Stmt& s) override {
     auto* n = static_cast<const ForNode*>(s.get());
+    // A loop whose bounds differ between threads gives its variable
+    // different values: no branch on it is block-uniform.
+    if (!blockUniform(n->min) || !blockUniform(n->extent))
+      perThreadLets_.insert(n->var.get());
     Stmt body = mutateStmt(n->body);
     // Loop-carried hazards: what the end of one iteration leaves pending
     // against what the start of the next touches before its first barrier.
@@ -298,7 +302,7 @@ private:
     return c.uniform;
   }
 
-  std::unordered_set<const VarNode*> perThreadLets_; // lets that may differ between threads
+  std::unordered_set<const VarNode*> perThreadLets_; // lets and loop variables that may differ between threads
 
   static std::vector<Stmt> flatten(const Stmt& s) {
     if (auto* q = as<SeqStmtNode>(s))

@@ -27,6 +27,9 @@ bool sameThread(const Access& a, const Access& b, const ThreadVars& threadVars) 
 
 void CollectAccesses::visitIf(const IfNode* n) {
   visitExpr(n->cond);
+  // A barrier in a branch orders nothing for the blocks that skip it: the
+  // `if` as a whole does not count as one.
+  const bool barrierBefore = hasBarrier;
   std::optional<int64_t> outer = thread_;
   // With several thread indices (threadIdx.x and .y), `tx == 0` is a
   // column of threads, not one.
@@ -37,6 +40,7 @@ void CollectAccesses::visitIf(const IfNode* n) {
   thread_ = outer;
   if (n->otherwise)
     visitStmt(n->otherwise);
+  hasBarrier = barrierBefore;
 }
 
 void CollectAccesses::visitBufferLoad(const BufferLoadNode* n) {

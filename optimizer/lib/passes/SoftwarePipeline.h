@@ -327,6 +327,14 @@ private:
   /// (T.alloc_local, fragments).
   bool readsPerThreadStorage(const ForNode& loop, const std::vector<Stmt>& producers) const;
   bool readsPerThreadStorage(const Expr& e) const;
+  /// The loop around the pipeline is a serial loop of the kernel's own
+  /// (not the persistent tile loop).
+  bool inSerialTileLoop() const;
+  /// Whether `e` reads registers or shared memory, through the enclosing lets.
+  bool readsOnChip(const Expr& e) const;
+  /// Whether the loop around the pipeline writes a tensor one of the
+  /// producer copies reads.
+  bool writesWhatProducersRead(const std::vector<Stmt>& producers) const;
 
   bool nonEmpty(const Expr& extent) const;
 

@@ -57,6 +57,26 @@ bool Pipeliner::warpSpecialize(const ForNode& loop, const std::vector<Stmt>& pro
     possible = false;
     why = "the loop bound or a copy reads a local or fragment buffer set before the loop";
   }
+  // In a serial loop of the kernel's own the producer's copy of that loop
+  // runs only the loads, ahead of the block's threads: what they read must
+  // not come from registers or shared memory (through the lets too), and
+  // the loop must not write a tensor the loads read (the producer would
+  // load it before an earlier iteration's stores).
+  if (possible && inSerialTileLoop()) {
+    bool onChip = readsOnChip(loop.min) || readsOnChip(loop.extent);
+    for (const Stmt& p : producers)
+      for (const Range& rg : as<CopyNode>(p)->src.region)
+        onChip = onChip || readsOnChip(rg.min) || readsOnChip(rg.extent);
+    if (onChip) {
+      possible = false;
+      why = "in the serial loop around it, the loop bound or a copy's position reads a register or shared tile, "
+            "which the producer warpgroup's copy of that loop (it runs only the loads) does not have";
+    } else if (writesWhatProducersRead(producers)) {
+      possible = false;
+      why = "the serial loop around it writes a tensor the loop's copies read, and the producer warpgroup would "
+            "load it ahead of those stores";
+    }
+  }
   if (forced && *forced && !possible && ctx_.diags)
     ctx_.diags->warning(loop.loc, "warp_specialize=True has no effect here: " + why +
                                       "; the loop is pipelined without it");
@@ -98,7 +118,10 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // Thread-block clusters of n blocks along one grid dimension: loads that
   // do not depend on that block index are multicast (below), and then a
   // stage is free only when the consumers of every block have released it.
-  const int64_t clusterBlocks = sameTripsInCluster(loop) ? clusterBlocks_ : 1;
+  // (A serial loop of the kernel's own around it must run alike in every
+  // block of the cluster too.)
+  const int64_t clusterBlocks =
+      sameTripsInCluster(loop) && (!inSerialTileLoop() || sameTripsInCluster(*persistent_)) ? clusterBlocks_ : 1;
   bool multicasts = false;
   Var j = makeVar(k->name + "_load", it);
   Expr jSeq = seqNo(Expr(j));
@@ -107,8 +130,12 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   // flight across the next tile's softmax; its stage is freed one
   // iteration later, so it takes 3 stages to keep the producer ahead, or
   // 2 when the first GEMM's tiles (K) have barriers of their own (below).
-  std::optional<ConsumerRotation> rotation =
-      S >= 2 && clusterBlocks == 1 ? findConsumerRotation(consumers, threads_, ctx_) : std::nullopt;
+  // Not in a serial loop of the kernel's own: there the rotated loop's
+  // first and last iterations sit under a trip-count test, and ptxas
+  // serializes every wgmma (C7515, both routes).
+  std::optional<ConsumerRotation> rotation = S >= 2 && clusterBlocks == 1 && !inSerialTileLoop()
+                                                 ? findConsumerRotation(consumers, threads_, ctx_)
+                                                 : std::nullopt;
   // stage= decides when given (PipelineUserSchedule.cpp); the producer
   // warpgroup runs as far ahead as the stages allow and issues the copies
   // itself.
@@ -453,6 +480,45 @@ bool Pipeliner::readsPerThreadStorage(const ForNode& loop, const std::vector<Stm
       found = found || readsPerThreadStorage(rg.min) || readsPerThreadStorage(rg.extent);
   }
   return found;
+}
+
+bool Pipeliner::inSerialTileLoop() const { return persistent_ && !persistent_->annotations.count("persistent"); }
+
+bool Pipeliner::readsOnChip(const Expr& e) const {
+  struct Reads : StmtVisitor {
+    bool found = false;
+    void visitBufferLoad(const BufferLoadNode* n) override {
+      found = found || (n->buffer && n->buffer->scope != MemoryScope::Global);
+      StmtVisitor::visitBufferLoad(n);
+    }
+  } r;
+  r.visitExpr(withLets(e));
+  return r.found;
+}
+
+bool Pipeliner::writesWhatProducersRead(const std::vector<Stmt>& producers) const {
+  std::unordered_set<const BufferNode*> read;
+  for (const Stmt& p : producers)
+    read.insert(as<CopyNode>(p)->src.buffer.get());
+  struct Writes : StmtVisitor {
+    const std::unordered_set<const BufferNode*>* read = nullptr;
+    bool found = false;
+    void visitBufferStore(const BufferStoreNode* n) override {
+      found = found || read->count(n->buffer.get());
+      StmtVisitor::visitBufferStore(n);
+    }
+    void visitCopy(const CopyNode* n) override {
+      found = found || read->count(n->dst.buffer.get());
+      StmtVisitor::visitCopy(n);
+    }
+    void visitAtomic(const AtomicNode* n) override {
+      found = found || read->count(n->dst.buffer.get());
+      StmtVisitor::visitAtomic(n);
+    }
+  } w;
+  w.read = &read;
+  w.visitStmt(persistent_->body);
+  return w.found;
 }
 
 bool Pipeliner::nonEmpty(const Expr& extent) const {
