@@ -88,6 +88,14 @@ void Checker::execStmt(const ast::Stmt& s) {
     else if (parallelDepth_ > 0)
       error(s.range, std::string("'") + (s.kind == StmtKind::Break ? "break" : "continue") +
                          "' is not allowed in a T.Parallel loop; its iterations run on different threads");
+    // Every loop is a run-time loop, and the IR has no early exit yet (the
+    // statement used to vanish silently).
+    else if (s.kind == StmtKind::Break)
+      error(s.range, "'break' is not supported yet: a loop runs all its iterations; fold the exit condition into a "
+                     "'while' loop's condition, or put the rest of the body under an 'if'");
+    else
+      error(s.range, "'continue' is not supported yet: a loop runs every statement of its body; put the rest of "
+                     "the body under an 'if'");
     return;
   case StmtKind::Return: {
     auto& r = static_cast<const ReturnStmt&>(s);
