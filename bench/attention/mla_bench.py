@@ -42,6 +42,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "python"
 sys.path.insert(0, HERE)
 
 HEADS, DIM, PE = 128, 512, 64
+BLOCK_H = 64  # mla_decode_stream_k's heads per block (its Partial_O rows)
 
 
 class CopyBandwidth:
@@ -80,9 +81,12 @@ def main():
                             "mla_decode_h128::1,"
                             "mla_decode_h128_cl2::1,"
                             "mla_decode_h128_wg3::1,"
+                            "mla_decode_h128_sk::sk,"
                             "mla_decode_split_h128_b32:mla_decode_combine_h128:4",
                     help="comma-separated SPLIT:COMBINE:NUM_SPLIT exports, each timed (an empty COMBINE: "
-                         "the export writes the output itself, from Q, Q_pe, KV, K_pe); "
+                         "the export writes the output itself, from Q, Q_pe, KV, K_pe; NUM_SPLIT sk: "
+                         "mla_decode_stream_k, over as many parts as the GPU has multiprocessors, with "
+                         "its partial outputs and zeroed flags); "
                          "configurations whose exports the library lacks are skipped")
     ap.add_argument("--batches", default="64,128")
     ap.add_argument("--seq", type=int, default=8192)
@@ -110,7 +114,7 @@ def main():
             print("note: %s is not in %s; skipped" % (", ".join(missing), a.lib))
             continue
         configs.append((split_name, lib.kernel(split_name), lib.kernel(combine_name) if combine_name else None,
-                        int(n)))
+                        n if n == "sk" else int(n)))
     device, date = bench.common["device"], bench.common["date"]
     copy = CopyBandwidth(torch, bench)
     bw = copy.measure()
@@ -136,7 +140,15 @@ def main():
             out.fill_(float("nan"))
             # Moved: everything the kernels read and write.
             moved = cache_bytes + (q.numel() + q_pe.numel() + out.numel()) * 2
-            if combine is None:
+            flags = None
+            if n == "sk":  # stream-K: one part per multiprocessor (the kernel needs them all resident)
+                parts = torch.cuda.get_device_properties(0).multi_processor_count
+                part = torch.full((parts, BLOCK_H, DIM), float("nan"), dtype=torch.float32, device="cuda")
+                glse = torch.full((parts, BLOCK_H), float("nan"), dtype=torch.float32, device="cuda")
+                flags = torch.zeros(parts, dtype=torch.int32, device="cuda")
+                moved += 2 * (part.numel() + glse.numel()) * 4  # at most: every part leaves one piece
+                tilec_decode = split.bind(q, q_pe, kv, k_pe, out, part, glse, flags)
+            elif combine is None:
                 glse = part = None
                 tilec_decode = split.bind(q, q_pe, kv, k_pe, out)
             else:
@@ -149,12 +161,22 @@ def main():
                     run_split()
                     run_combine()
 
+            def verdict():
+                torch.cuda.synchronize()
+                e = ((out.float() - ref).abs() / ref.abs().clamp(min=rms)).max().item()
+                good = bool(torch.isfinite(out).all().item()) and e < 1e-2
+                if flags is not None and int(flags.abs().sum().item()) != 0:  # the kernel leaves them at zero
+                    good, e = False, float("inf")
+                return good, e
+
             tilec_decode()
-            torch.cuda.synchronize()
-            err = ((out.float() - ref).abs() / ref.abs().clamp(min=rms)).max().item()
-            ok = bool(torch.isfinite(out).all().item()) and err < 1e-2
-            status |= 0 if ok else 1
+            ok, err = verdict()
             ms = bench.time_ms(tilec_decode)
+            if ok:  # and after many launches back to back (stream-K's flags are reused by each)
+                out.fill_(float("nan"))
+                tilec_decode()
+                ok, err = verdict()
+            status |= 0 if ok else 1
             ratio = roof_ms / ms
             check = "ok (max rel %.1e vs float32 torch)" % err if ok else "MISMATCH (max rel %.1e)" % err
             print("%-6d %-6d %-28s %10.4f %9.0f %9.4f %8.2f %10.4f %s" % (

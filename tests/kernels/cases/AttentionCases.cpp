@@ -12,6 +12,8 @@
 
 #include "KernelCase.h"
 
+#include <tilert/tilert_cpu.h>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -309,6 +311,29 @@ void checkMlaCombine(KernelCase& c, ElemType t, int64_t batch, int64_t splits) {
   CHECK_OUTPUT(compareArrays(O, ref, tolFor(t), scale), "Output", {batch, heads, dim});
 }
 
+/// At least `n` threads in the host route's pool while it lives (restored
+/// after); nothing for GPU variants.
+class HostThreads {
+public:
+  HostThreads(Variant v, int32_t n) : active_(v == Variant::Host) {
+    if (!active_)
+      return;
+    saved_ = tilert_cpu_num_threads();
+    if (saved_ < n)
+      tilert_cpu_set_num_threads(n);
+  }
+  ~HostThreads() {
+    if (active_)
+      tilert_cpu_set_num_threads(saved_);
+  }
+  HostThreads(const HostThreads&) = delete;
+  HostThreads& operator=(const HostThreads&) = delete;
+
+private:
+  bool active_;
+  int32_t saved_ = 0;
+};
+
 } // namespace
 
 // Every split must hold keys (an empty one has no softmax); the tiles of a
@@ -338,6 +363,43 @@ TEST_CASE("mla_decode: mla_decode_split_h128_s2, mla_decode_h128, mla_decode_h12
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkMlaSplit(c, ElemType::F16, 2, 1000, e.second);
+}
+
+// mla_decode_stream_k: num_parts blocks, in pairs (the two head blocks),
+// share the sequences' key tiles in equal runs; the pieces of a sequence split
+// between runs are merged by the block that holds its first tile, through
+// Partial_O / Partial_lse and Flags, which start at zero and must be left at
+// zero. 2 parts: one run per head block, both sequences in it; 7: three runs
+// (a sequence in two pieces, one block idle); 14: seven runs (sequences in
+// three pieces); 70 (GPU): more runs than key tiles (empty runs).
+TEST_CASE("mla_decode: mla_decode_h128_sk (stream-K: runs of key tiles, pieces merged through flags)",
+          "[kernels][attention]") {
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
+  // (Not 70 on the host route, where each block needs a thread of its own.)
+  const int64_t parts = GENERATE_COPY(from_range(v == Variant::Host ? std::vector<int64_t>{2, 7, 14}
+                                                                    : std::vector<int64_t>{2, 7, 14, 70}));
+  const int64_t batch = 2, seq = 1000, heads = 128, dim = 512, pe = 64, blockH = 64;
+  KernelCase c("mla_decode.tile", "mla_decode_h128_sk", v, {{"batch", batch}, {"seqlen_kv", seq}, {"num_parts", parts}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  // A block may wait for a later one to publish its piece: on the host route
+  // every block needs a thread of its own (the pool claims blocks in order).
+  HostThreads threads(v, static_cast<int32_t>(parts));
+  HostArray Q = c.random(ElemType::F16, static_cast<std::size_t>(batch * heads * dim), -1, 1);
+  HostArray Qpe = c.random(ElemType::F16, static_cast<std::size_t>(batch * heads * pe), -1, 1);
+  HostArray KV = c.random(ElemType::F16, static_cast<std::size_t>(batch * seq * dim), -1, 1);
+  HostArray Kpe = c.random(ElemType::F16, static_cast<std::size_t>(batch * seq * pe), -1, 1);
+  HostArray O(ElemType::F16, static_cast<std::size_t>(batch * heads * dim));
+  HostArray partO(ElemType::F32, static_cast<std::size_t>(parts * blockH * dim));
+  HostArray partLse(ElemType::F32, static_cast<std::size_t>(parts * blockH));
+  HostArray flags(ElemType::I32, static_cast<std::size_t>(parts));
+  REQUIRE_LAUNCHED(c, {in(Q), in(Qpe), in(KV), in(Kpe), out(O), out(partO), out(partLse), zeroedOut(flags)});
+  MlaReference r = mlaReference(Q, Qpe, KV, Kpe, batch, seq, 1);
+  CHECK_OUTPUT(compareArrays(O, r.out, tolFor(ElemType::F16), r.scale), "Output", {batch, heads, dim});
+  int64_t raised = 0;
+  for (std::size_t i = 0; i < flags.size(); ++i)
+    raised += flags.get(i) != 0;
+  CHECK(raised == 0);
 }
 
 TEST_CASE("mla_decode: mla_decode_split_bf16_s8 (8 splits, bfloat16)", "[kernels][attention]") {
