@@ -353,7 +353,7 @@ private:
       // indices and memory it can read as they do. One it does not use goes.
       if (!usesVar(body, l->var.get()))
         return body;
-      if (readsOnChip(l->value)) {
+      if (!onChipReads(l->value).empty()) {
         if (diags_ && !failed)
           diags_->error(s->loc, "this value is computed in the loop around a warp-specialized pipeline from "
                                 "registers or shared memory, which the producer warpgroup (it runs only the "
@@ -377,19 +377,6 @@ private:
     u.v = v;
     u.visitStmt(s);
     return u.found;
-  }
-
-  /// Whether `e` loads from registers or shared memory.
-  static bool readsOnChip(const Expr& e) {
-    struct Reads : StmtVisitor {
-      bool found = false;
-      void visitBufferLoad(const BufferLoadNode* n) override {
-        found = found || (n->buffer && n->buffer->scope != MemoryScope::Global);
-        StmtVisitor::visitBufferLoad(n);
-      }
-    } r;
-    r.visitExpr(e);
-    return r.found;
   }
 
   Stmt consumersOnly(const Stmt& s) {

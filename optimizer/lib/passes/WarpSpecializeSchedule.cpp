@@ -17,21 +17,6 @@ using namespace ir;
 
 bool containsRegion(const Stmt& s) { return countWarpSpecializeRegions(s) > 0; }
 
-/// The buffers other than global ones an expression reads (values the
-/// statements ahead of the region may have written).
-std::set<const BufferNode*> onChipReads(const Expr& e) {
-  struct Find : ExprVisitor {
-    std::set<const BufferNode*> found;
-    void visitBufferLoad(const BufferLoadNode* n) override {
-      if (n->buffer->scope != MemoryScope::Global)
-        found.insert(n->buffer.get());
-      ExprVisitor::visitBufferLoad(n);
-    }
-  } f;
-  f.visitExpr(e);
-  return f.found;
-}
-
 void noteBinding(const Expr& value, SourceRange loc, RegionSurroundings& out) {
   if (out.ahead.empty())
     return;
@@ -144,6 +129,19 @@ bool mayOverlap(const BufferNode* a, const BufferNode* b, const std::map<const B
 }
 
 } // namespace
+
+std::set<const BufferNode*> onChipReads(const Expr& e) {
+  struct Find : ExprVisitor {
+    std::set<const BufferNode*> found;
+    void visitBufferLoad(const BufferLoadNode* n) override {
+      if (n->buffer->scope != MemoryScope::Global)
+        found.insert(n->buffer.get());
+      ExprVisitor::visitBufferLoad(n);
+    }
+  } f;
+  f.visitExpr(e);
+  return f.found;
+}
 
 int countWarpSpecializeRegions(const Stmt& s) {
   struct Find : StmtVisitor {

@@ -27,6 +27,11 @@ struct RegionSurroundings {
   std::vector<Binding> aheadBindings; // those bindings and what they read
 };
 
+/// The buffers other than global ones an expression reads: registers and
+/// shared memory, which the producer warpgroup does not share with the
+/// block's own threads.
+std::set<const ir::BufferNode*> onChipReads(const ir::Expr& e);
+
 /// How many warp_specialize regions `s` holds.
 int countWarpSpecializeRegions(const ir::Stmt& s);
 

@@ -5,6 +5,7 @@
 
 #include "SoftwarePipeline.h"
 #include "TmaBox.h"
+#include "WarpSpecializeSchedule.h"
 
 #include "tilec/ir/arith/Analyzer.h"
 #include "tilec/ir/arith/ExprCompare.h"
@@ -484,17 +485,7 @@ bool Pipeliner::readsPerThreadStorage(const ForNode& loop, const std::vector<Stm
 
 bool Pipeliner::inSerialTileLoop() const { return persistent_ && !persistent_->annotations.count("persistent"); }
 
-bool Pipeliner::readsOnChip(const Expr& e) const {
-  struct Reads : StmtVisitor {
-    bool found = false;
-    void visitBufferLoad(const BufferLoadNode* n) override {
-      found = found || (n->buffer && n->buffer->scope != MemoryScope::Global);
-      StmtVisitor::visitBufferLoad(n);
-    }
-  } r;
-  r.visitExpr(withLets(e));
-  return r.found;
-}
+bool Pipeliner::readsOnChip(const Expr& e) const { return !onChipReads(withLets(e)).empty(); }
 
 bool Pipeliner::writesWhatProducersRead(const std::vector<Stmt>& producers) const {
   std::unordered_set<const BufferNode*> read;
