@@ -18,8 +18,11 @@
 namespace tilec::sema {
 
 /// An integer value: a constant or a run-time integer (these carry affine forms).
+/// Has an affine form: a constant, or an integer scalar with its atoms (one
+/// without any would read as its constant alone).
 inline bool isAffine(const Value& v) {
-  return v.kind == ValueKind::Int || (v.kind == ValueKind::Scalar && isInteger(v.scalar.dtype));
+  return v.kind == ValueKind::Int ||
+         (v.kind == ValueKind::Scalar && isInteger(v.scalar.dtype) && !v.scalar.terms.empty());
 }
 
 struct Binding {
@@ -153,12 +156,23 @@ private:
   std::optional<std::vector<Dim>> shapeFromValue(const Value& v, SourceRange r);
 
   // ---- emission helpers
-  /// A run-time scalar value with the emitter's handle attached.
-  static Value runtime(DType t, std::string text, Handle h, std::optional<int64_t> lo = {}, std::optional<int64_t> hi = {}) {
-    Value v = Value::ofScalar(t, std::move(text), lo, hi);
+  /// A run-time scalar value with the emitter's handle attached. An integer
+  /// is an atom of the affine arithmetic keyed by its text and the statement
+  /// it was made in (atomKey): a load of A[0] before and after a store to it,
+  /// or equal texts in two statements, are different atoms.
+  Value runtime(DType t, std::string text, Handle h, std::optional<int64_t> lo = {}, std::optional<int64_t> hi = {}) {
+    Value v = Value::ofScalar(t, text, lo, hi);
+    if (!v.scalar.terms.empty())
+      v.scalar.terms = {{atomKey(text), 1}};
     v.scalar.handle = std::move(h);
     return v;
   }
+  /// The affine arithmetic's key of a non-affine value with this text, made
+  /// in the current statement. Within one statement equal texts are equal
+  /// values (nothing writes memory between them); across statements they
+  /// need not be.
+  std::string affineKey(const Value& v) const;
+  std::string atomKey(const std::string& text) const { return text + "#" + std::to_string(stmtSerial_); }
   static Dim dimOf(const Value& v);
   static Value varElement(const Value& buffer); // the element x[0] of a T.alloc_var variable
   RegionArg regionOf(const Value& v, const std::vector<Dim>* cornerExtents, SourceRange r);
@@ -190,6 +204,7 @@ private:
   KernelContext kernel_;
   std::vector<const ast::FuncDef*> macroStack_;
   unsigned loopDepth_ = 0;
+  uint64_t stmtSerial_ = 0; // statements checked so far: atomKey's second half
   unsigned parallelDepth_ = 0;
   /// Evaluating an operand that runs only sometimes ('and' / 'or' after the
   /// first, conditional-expression and T.if_then_else arms), and a while

@@ -104,7 +104,10 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
       return *t ? *x : *y;
     DType t = x->isNumericConst() ? y->scalarType() : y->isNumericConst() ? x->scalarType()
                                                                           : promote(x->scalarType(), y->scalarType());
-    return runtime(t, "if_then_else(...)", emitter_ ? emitter_->select(*c, *x, *y, t, a.callRange) : nullptr);
+    // Named by its arguments: two selections in one statement are one atom
+    // of the affine arithmetic only when they are the same selection.
+    return runtime(t, name + "(" + valueText(*c) + ", " + valueText(*x) + ", " + valueText(*y) + ")",
+                   emitter_ ? emitter_->select(*c, *x, *y, t, a.callRange) : nullptr);
   }
   case Builtin::Infinity: case Builtin::MaxValue: case Builtin::MinValue: {
     auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the dtype of " + name);
@@ -177,8 +180,11 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
                   : id == Builtin::BitwiseAnd ? BinaryOp::BitAnd : id == Builtin::BitwiseOr ? BinaryOp::BitOr
                                                                                             : BinaryOp::BitXor;
     Value r = binaryOp(op, a.at("a"), a.at("b"), a.callRange, a.callRange);
-    if (r.kind == ValueKind::Scalar && r.scalar.text.empty())
-      r.scalar.text = name + "(...)";
+    if (r.kind == ValueKind::Scalar && r.scalar.text.empty()) {
+      r.scalar.text = name + "(" + valueText(a.at("a")) + ", " + valueText(a.at("b")) + ")";
+      if (isInteger(r.scalar.dtype) && r.scalar.terms.empty())
+        r.scalar.terms[atomKey(r.scalar.text)] = 1;
+    }
     return r;
   }
   case Builtin::BitwiseNot: {

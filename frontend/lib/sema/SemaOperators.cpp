@@ -25,6 +25,29 @@ void affineOf(const Value& v, std::map<std::string, int64_t>& terms, int64_t& c)
   c = v.scalar.constant;
 }
 
+} // namespace
+
+/// A value's identity in the affine arithmetic: its form over atoms, whose
+/// keys name the statement that made them (Checker::atomKey).
+std::string Checker::affineKey(const Value& v) const {
+  if (v.kind == ValueKind::Int)
+    return std::to_string(v.i);
+  if (v.kind == ValueKind::Bool)
+    return v.b ? "1" : "0";
+  if (v.kind == ValueKind::Float)
+    return std::to_string(v.f);
+  if (v.kind != ValueKind::Scalar)
+    return atomKey(valueText(v));
+  if (v.scalar.terms.empty())
+    return atomKey(v.scalar.text);
+  std::string k = "{" + std::to_string(v.scalar.constant);
+  for (const auto& [atom, coeff] : v.scalar.terms)
+    k += " + " + std::to_string(coeff) + "*" + atom;
+  return k + "}";
+}
+
+namespace {
+
 std::optional<int64_t> checkedMul(std::optional<int64_t> a, std::optional<int64_t> b) {
   if (!a || !b)
     return std::nullopt;
@@ -109,7 +132,7 @@ Value Checker::evalBinary(const BinaryExpr& e) {
   if (r.kind == ValueKind::Scalar && r.scalar.text.empty()) {
     r.scalar.text = sourceText(e.range);
     if (isInteger(r.scalar.dtype) && r.scalar.terms.empty())
-      r.scalar.terms[r.scalar.text] = 1; // a non-affine result is an atom of its own
+      r.scalar.terms[atomKey(r.scalar.text)] = 1; // a non-affine result is an atom of its own
   }
   return r;
 }
@@ -324,8 +347,11 @@ Value Checker::binaryOp(BinaryOp op, const Value& a0, const Value& b0, SourceRan
     default: break;
     }
   }
-  // Non-affine result: an atom of its own, named by its text (set by the caller).
+  // Non-affine result: an atom of its own, keyed by what it is computed from
+  // (its text, for messages, is set by the caller).
   out.scalar.text.clear();
+  if (isInteger(t))
+    out.scalar.terms["(" + affineKey(a) + " " + sp + " " + affineKey(b) + ")"] = 1;
   return finish(out);
 }
 

@@ -30,6 +30,7 @@ void Checker::bindName(const std::string& name, Value v, SourceRange def) {
 
 void Checker::execStmt(const ast::Stmt& s) {
   using namespace ast;
+  ++stmtSerial_;
   switch (s.kind) {
   case StmtKind::Expr: {
     const Expr& e = *static_cast<const ExprStmt&>(s).value;
