@@ -88,8 +88,10 @@ double tflops(const Shape& s, double ms) {
   return 2.0 * static_cast<double>(s.m) * static_cast<double>(s.n) * static_cast<double>(s.k) / (ms * 1e9);
 }
 
-/// M, N and K for the kernel's run-time dims of those names (a dim of
-/// another name gets no value: tensorElements and launchShape report it).
+/// M, N and K for the kernel's run-time dims of those names, and
+/// `num_parts` (a stream-K kernel's grid, all of it resident: one block per
+/// multiprocessor) as the device's multiprocessor count. A dim of another
+/// name gets no value: tensorElements and launchShape report it.
 DimValues dimsFor(const CompiledKernel& k, const Shape& s) {
   DimValues dims;
   for (const auto& d : k.dynamicDims) {
@@ -99,8 +101,32 @@ DimValues dimsFor(const CompiledKernel& k, const Shape& s) {
       dims[d] = s.n;
     else if (d == "K")
       dims[d] = s.k;
+    else if (d == "num_parts")
+      dims[d] = device().sm_count;
   }
   return dims;
+}
+
+/// A, B and C, then the kernel's workspace tensors after them (stream-K's
+/// Partial and Flags): zeroed once when allocated and kept per kernel and
+/// size (the kernels leave their flags at zero).
+std::string gemmTensors(const CompiledKernel& k, const std::vector<std::int64_t>& elems, const DeviceBuffer& a,
+                        const DeviceBuffer& b, DeviceBuffer& c, std::vector<const DeviceBuffer*>* out) {
+  static std::map<std::pair<const CompiledKernel*, std::size_t>, std::unique_ptr<DeviceBuffer>> workspace;
+  *out = {&a, &b, &c};
+  for (std::size_t i = 3; i < k.tensors.size(); ++i) {
+    std::size_t bytes = static_cast<std::size_t>(elems[i]) * static_cast<std::size_t>(k.tensors[i].elemBytes);
+    auto& buf = workspace[{&k, i}];
+    if (!buf || buf->bytes() != bytes) {
+      buf = std::make_unique<DeviceBuffer>(bytes);
+      if (!buf->ok())
+        return buf->error();
+      if (std::string e = buf->fill(0, 4); !e.empty())
+        return e;
+    }
+    out->push_back(buf.get());
+  }
+  return "";
 }
 
 /// One launch of a loaded kernel on the legacy default stream (la must outlive it).
@@ -134,7 +160,7 @@ TilecResult tryCandidate(const Candidate& cand, const DType& dt, const Shape& s,
     r.error = e;
     return r;
   }
-  if (k.tensors.size() != 3 || k.tensors[0].dtype != dt.irName || k.tensors[1].dtype != dt.irName ||
+  if (k.tensors.size() < 3 || k.tensors[0].dtype != dt.irName || k.tensors[1].dtype != dt.irName ||
       k.tensors[2].dtype != dt.irName || !k.tensors[2].written) {
     r.error = "not a " + std::string(dt.irName) + " GEMM with tensors A, B and a written C";
     return r;
@@ -143,7 +169,11 @@ TilecResult tryCandidate(const Candidate& cand, const DType& dt, const Shape& s,
     r.skipped = "its static shape is another";
     return r;
   }
-  const std::vector<const DeviceBuffer*> tensors = {&a, &b, &c};
+  std::vector<const DeviceBuffer*> tensors;
+  if (std::string we = gemmTensors(k, elems, a, b, c, &tensors); !we.empty()) {
+    r.error = "workspace: " + we;
+    return r;
+  }
   LaunchShape shape;
   LaunchArgs la;
   e = c.fill(poisonPattern(dt.elem), 2);
@@ -389,8 +419,14 @@ int main(int argc, char** argv) {
         if (err.empty())
           err = persistentGrid(k, &shape);
         LaunchArgs la;
+        std::vector<const DeviceBuffer*> tensors;
+        if (err.empty()) {
+          auto elems = tensorElements(k, dims, &err);
+          if (err.empty())
+            err = gemmTensors(k, elems, a, b, cT, &tensors);
+        }
         if (err.empty())
-          err = buildLaunchArgs(k, dims, {&a, &b, &cT}, &la);
+          err = buildLaunchArgs(k, dims, tensors, &la);
         std::vector<double> tilecRounds, cublasRounds, roundRatios;
         for (int round = 0; round < rounds && err.empty(); ++round) {
           double c = NAN, t = NAN;

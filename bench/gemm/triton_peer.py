@@ -168,7 +168,8 @@ def check(c, ref, rows):
 
 def tilec_gemms(path):
     """{name: kernel} of the fp16 exports of a tilec library with a GEMM
-    signature: A (M, K), B (K, N), C (M, N), C written."""
+    signature: A (M, K), B (K, N), C (M, N), C written; then optionally a
+    stream-K workspace (workspace() allocates it)."""
     sys.path.insert(0, os.path.join(ROOT, "python"))
     import tilec  # noqa: E402 (python/tilec, ctypes only)
     lib = tilec.load(path)
@@ -176,10 +177,31 @@ def tilec_gemms(path):
     for name in lib.kernels:
         k = lib.kernel(name)
         t = k.info.tensors
-        if len(t) == 3 and all(a.rank == 2 for a in t) and {a.dtype for a in t} == {"float16"} and \
-                not t[2].is_const:
+        if len(t) >= 3 and all(a.rank == 2 for a in t[:3]) and {a.dtype for a in t[:3]} == {"float16"} and \
+                not t[2].is_const and (len(t) == 3 or is_stream_k(t[3:])):
             out[name] = k
     return out
+
+
+def is_stream_k(extra):
+    """A stream-K kernel's workspace: Partial (num_parts, block_M, block_N)
+    float32 and Flags (num_parts,) int32 (examples/gemm_stream_k.tile)."""
+    return len(extra) == 2 and extra[0].dtype == "float32" and extra[0].rank == 3 and \
+        extra[0].shape[0].dim == "num_parts" and all(e.kind == "constant" for e in extra[0].shape[1:]) and \
+        extra[1].dtype == "int32" and extra[1].rank == 1 and extra[1].shape[0].dim == "num_parts"
+
+
+def workspace(k):
+    """The tensors after A, B and C: for a stream-K kernel one part per
+    multiprocessor (all resident at once), flags zeroed (the kernel leaves
+    them at zero)."""
+    extra = k.info.tensors[3:]
+    if not extra:
+        return ()
+    parts = torch.cuda.get_device_properties(0).multi_processor_count
+    tile = [e.value for e in extra[0].shape[1:]]
+    return (torch.empty([parts] + tile, dtype=torch.float32, device="cuda"),
+            torch.zeros(parts, dtype=torch.int32, device="cuda"))
 
 
 def head_to_head(kernels, a, b, ref, triton_launch, rounds, iters):
@@ -190,13 +212,22 @@ def head_to_head(kernels, a, b, ref, triton_launch, rounds, iters):
     for name, k in sorted(kernels.items()):
         c = torch.full((m, n), float("nan"), dtype=a.dtype, device=a.device)
         try:
-            launch = k.bind(a, b, c)
+            extra = workspace(k)
+            launch = k.bind(a, b, c, *extra)
             launch()
             torch.cuda.synchronize()
         except Exception as e:  # an export that cannot run this shape
             failures.append("{}: {}".format(name, str(e).splitlines()[0] if str(e) else type(e).__name__))
             continue
         verdict = check(c, ref, [0, m - 1, m // 3, m // 2])
+        if extra and verdict.startswith("ok"):  # and after launches back to back, flags still zero
+            c.fill_(float("nan"))
+            for _ in range(3):
+                launch()
+            torch.cuda.synchronize()
+            verdict = check(c, ref, [0, m - 1, m // 3, m // 2])
+            if int(extra[1].abs().sum().item()) != 0:
+                verdict = "MISMATCH: flags left raised"
         if not verdict.startswith("ok"):
             failures.append("{}: {}".format(name, verdict))
             continue

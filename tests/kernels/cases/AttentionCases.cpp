@@ -10,9 +10,9 @@
 // sequences. mla_decode_split needs more shared memory than sm_80 has
 // (172 KB: a located error there), so it runs on the sm_90a variants.
 
+#include "HostThreads.h"
 #include "KernelCase.h"
 
-#include <tilert/tilert_cpu.h>
 
 #include <algorithm>
 #include <array>
@@ -310,29 +310,6 @@ void checkMlaCombine(KernelCase& c, ElemType t, int64_t batch, int64_t splits) {
     }
   CHECK_OUTPUT(compareArrays(O, ref, tolFor(t), scale), "Output", {batch, heads, dim});
 }
-
-/// At least `n` threads in the host route's pool while it lives (restored
-/// after); nothing for GPU variants.
-class HostThreads {
-public:
-  HostThreads(Variant v, int32_t n) : active_(v == Variant::Host) {
-    if (!active_)
-      return;
-    saved_ = tilert_cpu_num_threads();
-    if (saved_ < n)
-      tilert_cpu_set_num_threads(n);
-  }
-  ~HostThreads() {
-    if (active_)
-      tilert_cpu_set_num_threads(saved_);
-  }
-  HostThreads(const HostThreads&) = delete;
-  HostThreads& operator=(const HostThreads&) = delete;
-
-private:
-  bool active_;
-  int32_t saved_ = 0;
-};
 
 } // namespace
 

@@ -5,6 +5,7 @@
 // gemm_bf16 takes M, N and K at run time, so tails in every dimension are
 // exercised, with every element checked.
 
+#include "HostThreads.h"
 #include "KernelCase.h"
 
 #include <algorithm>
@@ -29,13 +30,30 @@ void forRows(const std::vector<int64_t>& rows, const std::function<void(int64_t)
     w.join();
 }
 
+/// A stream-K kernel's workspace after A, B and C: Partial (parts tiles of
+/// tileElems float32) and Flags (parts int32, zero before and after).
+struct StreamKWorkspace {
+  int64_t parts = 0, tileElems = 0;
+};
+
 /// Checks rows `sampleRows` of C (all rows when 0) against float64, and that
 /// no element of C still holds the poison.
-void checkHalfGemm(KernelCase& c, ElemType t, int64_t M, int64_t N, int64_t K, int64_t sampleRows = 0) {
+void checkHalfGemm(KernelCase& c, ElemType t, int64_t M, int64_t N, int64_t K, int64_t sampleRows = 0,
+                   StreamKWorkspace ws = {}) {
   HostArray A = c.random(t, static_cast<std::size_t>(M * K), -1, 1);
   HostArray B = c.random(t, static_cast<std::size_t>(K * N), -1, 1);
   HostArray C(t, static_cast<std::size_t>(M * N));
-  REQUIRE_LAUNCHED(c, {in(A), in(B), out(C)});
+  if (ws.parts > 0) {
+    HostArray partial(ElemType::F32, static_cast<std::size_t>(ws.parts * ws.tileElems));
+    HostArray flags(ElemType::I32, static_cast<std::size_t>(ws.parts));
+    REQUIRE_LAUNCHED(c, {in(A), in(B), out(C), out(partial), zeroedOut(flags)});
+    int64_t raised = 0; // the owners reset every flag they waited for
+    for (std::size_t i = 0; i < flags.size(); ++i)
+      raised += flags.get(i) != 0;
+    CHECK(raised == 0);
+  } else {
+    REQUIRE_LAUNCHED(c, {in(A), in(B), out(C)});
+  }
 
   std::vector<int64_t> rows;
   if (sampleRows == 0 || sampleRows >= M) {
@@ -234,6 +252,32 @@ TEST_CASE("gemm: persistent tile loops (dynamic M, N, K)", "[kernels][gemm]") {
   INFO(c.banner());
   REQUIRE_COMPILED(c);
   checkHalfGemm(c, e.second, s.M, s.N, s.K, s.M > 2000 ? 97 : 0);
+}
+
+// Stream-K (examples/gemm_stream_k.tile): num_parts resident blocks take
+// whole waves of tiles, then equal runs of the last wave's k iterations; a
+// tile cut between runs is finished by the block holding its first
+// iteration, from the later runs' partial accumulators (Partial, published
+// through Flags, which must be left at zero). 4000 x 4000 x 1000 with 7
+// parts: one tile cut into seven runs of two or three iterations; 1000 x
+// 1100 x 333: tiles in two runs; 257 x 520 x 130 with 32 parts: runs of one
+// iteration or none, a tile over three runs; one tile for 7 or 32 parts
+// (every run but one empty); K below one tile (nothing to cut). On the CPU
+// each block needs a thread of its own (a block waits for later ones).
+TEST_CASE("gemm: stream-K (dynamic M, N, K and parts)", "[kernels][gemm]") {
+  KERNEL_VARIANTS(v, Variant::SM90A, Variant::LLVM_SM90A, Variant::Host);
+  auto e = GENERATE(std::make_pair("gemm_stream_k_f16", ElemType::F16),
+                    std::make_pair("gemm_stream_k_bf16", ElemType::BF16));
+  const int64_t parts = GENERATE_COPY(from_range(v == Variant::Host ? std::vector<int64_t>{1, 7}
+                                                                    : std::vector<int64_t>{1, 7, 32, 100}));
+  auto s = GENERATE(from_range(bySuite<GemmShape>(
+      {{4000, 4000, 1000}, {1000, 1100, 333}, {1, 1, 1}, {257, 520, 130}, {2048, 3000, 17}},
+      {{257, 520, 130}, {1, 1, 1}, {300, 300, 17}})));
+  KernelCase c("gemm_stream_k.tile", e.first, v, {{"M", s.M}, {"N", s.N}, {"K", s.K}, {"num_parts", parts}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  HostThreads threads(v, static_cast<int32_t>(parts));
+  checkHalfGemm(c, e.second, s.M, s.N, s.K, s.M > 2000 ? 97 : 0, {parts, 128 * 256});
 }
 
 // Thread-block clusters (examples/gemm_cluster.tile): the two blocks of a
