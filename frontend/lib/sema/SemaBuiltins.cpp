@@ -247,8 +247,8 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
       hi = kernel_.threadExtents[*d] - 1;
     else if (kernel_.active)
       hi = 0; // an axis the block does not have: always 0
-    return runtime(DType::Int32, "threadIdx", emitter_ ? emitter_->intrinsic("thread_binding", {Value::ofInt(*d)}, DType::Int32, r) : nullptr,
-                   0, hi);
+    return keyed(DType::Int32, "threadIdx", emitter_ ? emitter_->intrinsic("thread_binding", {Value::ofInt(*d)}, DType::Int32, r) : nullptr,
+                 "threadIdx." + std::to_string(*d), 0, hi);
   }
   case Builtin::SyncThreads:
     if (requireInKernel(r, "T.sync_threads") && emitter_)
@@ -402,7 +402,7 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
     auto it = dynamicByName_.find(n.s);
     if (it != dynamicByName_.end())
       return it->second;
-    Value v = runtime(DType::Int32, n.s, emitter_ ? emitter_->dynamicDim(n.s, r) : nullptr, 1, std::nullopt);
+    Value v = keyed(DType::Int32, n.s, emitter_ ? emitter_->dynamicDim(n.s, r) : nullptr, "dim:" + n.s, 1, std::nullopt);
     dynamicByName_[n.s] = v;
     return v;
   }

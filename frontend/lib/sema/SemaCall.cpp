@@ -201,7 +201,8 @@ Value Checker::callDType(DType t, CallArgs& args, SourceRange r) {
     return Value::error();
   }
   Value x = v.isElement() ? load(v, args.posRanges[0]) : v;
-  return runtime(t, std::string(dtypeName(t)) + "(" + valueText(x) + ")", emitter_ ? emitter_->cast(x, t, r) : nullptr);
+  return pure(t, std::string(dtypeName(t)) + "(" + valueText(x) + ")", emitter_ ? emitter_->cast(x, t, r) : nullptr, "cast",
+              {x});
 }
 
 bool Checker::requireScalar(const Value& v, SourceRange r, const std::string& what) {

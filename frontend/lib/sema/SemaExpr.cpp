@@ -148,7 +148,7 @@ Value Checker::evalAttribute(const AttributeExpr& e) {
     if (e.attr == "shape") {
       ValueList dims;
       for (const auto& d : shapeOf(obj))
-        dims.push_back(d.value ? Value::ofInt(*d.value) : runtime(DType::Int32, d.symbol, d.expr, 1, std::nullopt));
+        dims.push_back(d.value ? Value::ofInt(*d.value) : dimValue(d));
       return Value::ofTuple(std::move(dims));
     }
     if (e.attr == "ndim")
@@ -263,7 +263,7 @@ Value Checker::evalSubscript(const SubscriptExpr& e) {
       else if (buf->shape[d].value)
         hi = Value::ofInt(*buf->shape[d].value);
       else
-        hi = runtime(DType::Int32, buf->shape[d].symbol, buf->shape[d].expr, 1, std::nullopt);
+        hi = dimValue(buf->shape[d]);
       if (lo.isError() || hi.isError()) {
         ok = false;
         continue;
@@ -328,7 +328,21 @@ Value Checker::load(const Value& v, SourceRange r) {
     error(r, "buffer elements can only be read inside `with T.Kernel(...)`");
     return Value::error();
   }
-  return runtime(v.buffer->dtype, valueText(v), emitter_ ? emitter_->load(v, r) : nullptr);
+  // One element of one buffer, at indices, between two writes: the same
+  // statement reading it twice reads one value.
+  std::string key = "load:" + std::to_string(reinterpret_cast<std::uintptr_t>(v.buffer.get())) + "[";
+  for (const auto& d : v.region)
+    key += affineKey(*d.start) + ",";
+  key += "]@" + std::to_string(memEpoch_);
+  return keyed(v.buffer->dtype, valueText(v), emitter_ ? emitter_->load(v, r) : nullptr, key);
+}
+
+/// A dynamic extent: a kernel dimension's expression is one value wherever
+/// it is read (by its symbol); one without a symbol equals no other.
+Value Checker::dimValue(const Dim& d) {
+  if (d.symbol.empty())
+    return runtime(DType::Int32, "?", d.expr, 1, std::nullopt);
+  return keyed(DType::Int32, d.symbol, d.expr, "dim:" + d.symbol, 1, std::nullopt);
 }
 
 } // namespace tilec::sema

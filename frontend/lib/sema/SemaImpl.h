@@ -156,23 +156,38 @@ private:
   std::optional<std::vector<Dim>> shapeFromValue(const Value& v, SourceRange r);
 
   // ---- emission helpers
-  /// A run-time scalar value with the emitter's handle attached. An integer
-  /// is an atom of the affine arithmetic keyed by its text and the statement
-  /// it was made in (atomKey): a load of A[0] before and after a store to it,
-  /// or equal texts in two statements, are different atoms.
+  /// A run-time scalar value with the emitter's handle attached: an atom of
+  /// the affine arithmetic of its own, equal to no other value (a loop
+  /// variable, an atomic's result). `text` is for messages only.
   Value runtime(DType t, std::string text, Handle h, std::optional<int64_t> lo = {}, std::optional<int64_t> hi = {}) {
-    Value v = Value::ofScalar(t, text, lo, hi);
+    std::string key = freshKey(text);
+    return keyed(t, std::move(text), std::move(h), std::move(key), lo, hi);
+  }
+  /// The same with a given identity: values with equal keys are equal
+  /// (a kernel parameter or dim, by name).
+  static Value keyed(DType t, std::string text, Handle h, std::string key, std::optional<int64_t> lo = {},
+                     std::optional<int64_t> hi = {}) {
+    Value v = Value::ofScalar(t, std::move(text), lo, hi);
     if (!v.scalar.terms.empty())
-      v.scalar.terms = {{atomKey(text), 1}};
+      v.scalar.terms = {{key, 1}};
+    v.scalar.key = std::move(key);
     v.scalar.handle = std::move(h);
     return v;
   }
-  /// The affine arithmetic's key of a non-affine value with this text, made
-  /// in the current statement. Within one statement equal texts are equal
-  /// values (nothing writes memory between them); across statements they
-  /// need not be.
-  std::string affineKey(const Value& v) const;
-  std::string atomKey(const std::string& text) const { return text + "#" + std::to_string(stmtSerial_); }
+  /// A pure function of its operands (no memory, no side effect): keyed by
+  /// the operation, the result type and the operands' identities, so that
+  /// the same computation twice is one atom and different ones never are.
+  Value pure(DType t, std::string text, Handle h, const std::string& op, const std::vector<Value>& args,
+             std::optional<int64_t> lo = {}, std::optional<int64_t> hi = {}) {
+    std::string key = pureKey(op, t, args);
+    return keyed(t, std::move(text), std::move(h), std::move(key), lo, hi);
+  }
+  /// Keys of the affine arithmetic: a value's (its affine form over atoms,
+  /// or its own key), an operation's over its operands, a fresh atom's.
+  std::string affineKey(const Value& v);
+  std::string pureKey(const std::string& op, DType t, const std::vector<Value>& args);
+  Value dimValue(const Dim& d);
+  std::string freshKey(const std::string& text) { return text + "#" + std::to_string(++atomSerial_); }
   static Dim dimOf(const Value& v);
   static Value varElement(const Value& buffer); // the element x[0] of a T.alloc_var variable
   RegionArg regionOf(const Value& v, const std::vector<Dim>* cornerExtents, SourceRange r);
@@ -204,7 +219,8 @@ private:
   KernelContext kernel_;
   std::vector<const ast::FuncDef*> macroStack_;
   unsigned loopDepth_ = 0;
-  uint64_t stmtSerial_ = 0; // statements checked so far: atomKey's second half
+  uint64_t atomSerial_ = 0; // fresh atoms made so far (freshKey)
+  uint64_t memEpoch_ = 0;   // statements and atomics so far: a load's key holds it
   unsigned parallelDepth_ = 0;
   /// Evaluating an operand that runs only sometimes ('and' / 'or' after the
   /// first, conditional-expression and T.if_then_else arms), and a while

@@ -53,8 +53,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
       default: return Value::ofFloat(std::ceil(x));
       }
     }
-    return runtime(v->scalarType(), name + "(" + valueText(*v) + ")",
-                   emitter_ ? emitter_->intrinsic(name.substr(2), {*v}, v->scalarType(), a.callRange) : nullptr);
+    return pure(v->scalarType(), name + "(" + valueText(*v) + ")",
+                emitter_ ? emitter_->intrinsic(name.substr(2), {*v}, v->scalarType(), a.callRange) : nullptr, name, {*v});
   }
   case Builtin::Abs: {
     auto v = scalarArg("x");
@@ -64,8 +64,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
       return Value::ofInt(v->i < 0 ? -v->i : v->i);
     if (v->kind == ValueKind::Float)
       return Value::ofFloat(std::fabs(v->f));
-    return runtime(v->scalarType(), "abs(" + valueText(*v) + ")",
-                   emitter_ ? emitter_->intrinsic("abs", {*v}, v->scalarType(), a.callRange) : nullptr);
+    return pure(v->scalarType(), "abs(" + valueText(*v) + ")",
+                emitter_ ? emitter_->intrinsic("abs", {*v}, v->scalarType(), a.callRange) : nullptr, "abs", {*v});
   }
   case Builtin::Max: case Builtin::Min: case Builtin::Pow: {
     const char* n1 = id == Builtin::Pow ? "x" : "a";
@@ -78,8 +78,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     DType t = x->isNumericConst() ? y->scalarType() : y->isNumericConst() ? x->scalarType()
                                                                           : promote(x->scalarType(), y->scalarType());
     const char* op = id == Builtin::Max ? "max" : id == Builtin::Min ? "min" : "pow";
-    Value out = runtime(t, name + "(" + valueText(*x) + ", " + valueText(*y) + ")",
-                        emitter_ ? emitter_->intrinsic(op, {*x, *y}, t, a.callRange) : nullptr);
+    Value out = pure(t, name + "(" + valueText(*x) + ", " + valueText(*y) + ")",
+                     emitter_ ? emitter_->intrinsic(op, {*x, *y}, t, a.callRange) : nullptr, op, {*x, *y});
     if (id != Builtin::Pow && isInteger(t)) {
       auto lx = x->lowerBound(), ly = y->lowerBound(), hx = x->upperBound(), hy = y->upperBound();
       if (id == Builtin::Min) {
@@ -106,8 +106,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
                                                                           : promote(x->scalarType(), y->scalarType());
     // Named by its arguments: two selections in one statement are one atom
     // of the affine arithmetic only when they are the same selection.
-    return runtime(t, name + "(" + valueText(*c) + ", " + valueText(*x) + ", " + valueText(*y) + ")",
-                   emitter_ ? emitter_->select(*c, *x, *y, t, a.callRange) : nullptr);
+    return pure(t, name + "(" + valueText(*c) + ", " + valueText(*x) + ", " + valueText(*y) + ")",
+                emitter_ ? emitter_->select(*c, *x, *y, t, a.callRange) : nullptr, "select", {*c, *x, *y});
   }
   case Builtin::Infinity: case Builtin::MaxValue: case Builtin::MinValue: {
     auto t = requireDType(a.at("dtype"), a.rangeOf("dtype"), "the dtype of " + name);
@@ -118,8 +118,8 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
                                     " has no infinity (use T.max_value)");
       return Value::error();
     }
-    return runtime(*t, name + "(" + std::string(dtypeName(*t)) + ")",
-                   emitter_ ? emitter_->intrinsic(name.substr(2), {}, *t, a.callRange) : nullptr);
+    return pure(*t, name + "(" + std::string(dtypeName(*t)) + ")",
+                emitter_ ? emitter_->intrinsic(name.substr(2), {}, *t, a.callRange) : nullptr, name, {});
   }
   case Builtin::CeilDiv: case Builtin::FloorDiv: case Builtin::FloorMod: {
     auto x = scalarArg("a"), y = scalarArg("b");
@@ -148,8 +148,9 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     if (!kernel_.active && !inMacro_ && x->kind == ValueKind::Scalar) {
       // A dynamic dimension in a grid extent: fine, it is evaluated at launch.
     }
-    Value out = runtime(DType::Int32, name + "(" + valueText(*x) + ", " + valueText(*y) + ")",
-                        emitter_ ? emitter_->intrinsic(name.substr(2), {*x, *y}, DType::Int32, a.callRange) : nullptr);
+    Value out = pure(DType::Int32, name + "(" + valueText(*x) + ", " + valueText(*y) + ")",
+                     emitter_ ? emitter_->intrinsic(name.substr(2), {*x, *y}, DType::Int32, a.callRange) : nullptr,
+                     name, {*x, *y});
     if (y->kind == ValueKind::Int && y->i > 0 && x->lowerBound() && *x->lowerBound() >= 0) {
       out.scalar.lo = 0;
       if (auto h = x->upperBound())
@@ -171,7 +172,7 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     Handle h;
     if (emitter_)
       h = id == Builtin::Reinterpret ? emitter_->reinterpret(*v, *t, a.callRange) : emitter_->cast(*v, *t, a.callRange);
-    return runtime(*t, name + "(" + valueText(*v) + ")", h);
+    return pure(*t, name + "(" + valueText(*v) + ")", h, name, {*v});
   }
   case Builtin::ShiftLeft: case Builtin::ShiftRight: case Builtin::BitwiseAnd: case Builtin::BitwiseOr:
   case Builtin::BitwiseXor: {
@@ -182,8 +183,6 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     Value r = binaryOp(op, a.at("a"), a.at("b"), a.callRange, a.callRange);
     if (r.kind == ValueKind::Scalar && r.scalar.text.empty()) {
       r.scalar.text = name + "(" + valueText(a.at("a")) + ", " + valueText(a.at("b")) + ")";
-      if (isInteger(r.scalar.dtype) && r.scalar.terms.empty())
-        r.scalar.terms[atomKey(r.scalar.text)] = 1;
     }
     return r;
   }
@@ -197,8 +196,9 @@ Value Checker::builtinMath(Builtin id, BoundArgs& a) {
     }
     if (v->kind == ValueKind::Int)
       return Value::ofInt(~v->i);
-    return runtime(v->scalarType(), "~" + valueText(*v),
-                   emitter_ ? emitter_->unary(ast::UnaryOp::Invert, *v, v->scalarType(), a.callRange) : nullptr);
+    return pure(v->scalarType(), "~" + valueText(*v),
+                emitter_ ? emitter_->unary(ast::UnaryOp::Invert, *v, v->scalarType(), a.callRange) : nullptr, "invert",
+                {*v});
   }
   default: break;
   }
@@ -278,7 +278,7 @@ Value Checker::builtinPython(Builtin id, BoundArgs& a) {
     if (v.isScalarLike()) {
       DType t = id == Builtin::PyInt ? DType::Int32 : id == Builtin::PyFloat ? DType::Float32 : DType::Bool;
       Value x = v.isElement() ? load(v, a.rangeOf("x")) : v;
-      return runtime(t, name + "(" + valueText(x) + ")", emitter_ ? emitter_->cast(x, t, a.callRange) : nullptr);
+      return pure(t, name + "(" + valueText(x) + ")", emitter_ ? emitter_->cast(x, t, a.callRange) : nullptr, name, {x});
     }
     error(a.rangeOf("x"), "cannot convert " + describe(v) + " with " + name + "()");
     return Value::error();

@@ -194,7 +194,8 @@ Value Checker::kernelParamValue(const ast::Param& p) {
                                          ann.builtin == Builtin::PyBool))
     scalarType = ann.builtin == Builtin::PyInt ? DType::Int32 : ann.builtin == Builtin::PyFloat ? DType::Float32 : DType::Bool;
   if (scalarType)
-    return runtime(*scalarType, p.name, emitter_ ? emitter_->scalarParam(p.name, *scalarType, p.range) : nullptr);
+    return keyed(*scalarType, p.name, emitter_ ? emitter_->scalarParam(p.name, *scalarType, p.range) : nullptr,
+                 "param:" + p.name);
   error(p.annotation->range, "kernel parameter '" + p.name + "' has type " + describe(ann) +
                                  "; use T.Tensor(shape, dtype) or a scalar dtype such as T.float32");
   return Value::error();
@@ -358,7 +359,8 @@ bool Checker::checkInstance(const ast::FuncDef& fn, Instance& inst, const std::m
         bindName(p.name, Value::error(), p.range);
         continue;
       }
-      Value dyn = runtime(DType::Int32, p.name, emitter_ ? emitter_->dynamicDim(p.name, p.range) : nullptr, 1, std::nullopt);
+      Value dyn = keyed(DType::Int32, p.name, emitter_ ? emitter_->dynamicDim(p.name, p.range) : nullptr, "dim:" + p.name, 1,
+                        std::nullopt);
       inst.dynamicParams.push_back(p.name);
       bindName(p.name, dyn, p.range);
       inst.bindings.push_back({p.name, dyn});

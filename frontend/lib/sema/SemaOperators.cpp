@@ -27,23 +27,31 @@ void affineOf(const Value& v, std::map<std::string, int64_t>& terms, int64_t& c)
 
 } // namespace
 
-/// A value's identity in the affine arithmetic: its form over atoms, whose
-/// keys name the statement that made them (Checker::atomKey).
-std::string Checker::affineKey(const Value& v) const {
+std::string Checker::affineKey(const Value& v) {
   if (v.kind == ValueKind::Int)
     return std::to_string(v.i);
   if (v.kind == ValueKind::Bool)
-    return v.b ? "1" : "0";
-  if (v.kind == ValueKind::Float)
-    return std::to_string(v.f);
+    return v.b ? "true" : "false";
+  if (v.kind == ValueKind::Float) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%a", v.f); // exact
+    return buf;
+  }
   if (v.kind != ValueKind::Scalar)
-    return atomKey(valueText(v));
+    return freshKey(valueText(v)); // equal to nothing
   if (v.scalar.terms.empty())
-    return atomKey(v.scalar.text);
+    return v.scalar.key.empty() ? freshKey(v.scalar.text) : v.scalar.key;
   std::string k = "{" + std::to_string(v.scalar.constant);
   for (const auto& [atom, coeff] : v.scalar.terms)
     k += " + " + std::to_string(coeff) + "*" + atom;
   return k + "}";
+}
+
+std::string Checker::pureKey(const std::string& op, DType t, const std::vector<Value>& args) {
+  std::string k = op + ":" + std::string(dtypeName(t)) + "(";
+  for (size_t i = 0; i < args.size(); ++i)
+    k += (i ? ", " : "") + affineKey(args[i]);
+  return k + ")";
 }
 
 namespace {
@@ -89,7 +97,10 @@ Value Checker::evalUnary(const UnaryExpr& e) {
       error(e.range, "'not' needs a scalar, not " + describe(v));
       return Value::error();
     }
-    return runtime(DType::Bool, sourceText(e.range), emitter_ ? emitter_->unary(UnaryOp::Not, v, DType::Bool, e.range) : nullptr);
+    if (v.isElement())
+      v = load(v, e.range);
+    return pure(DType::Bool, sourceText(e.range), emitter_ ? emitter_->unary(UnaryOp::Not, v, DType::Bool, e.range) : nullptr,
+                "not", {v});
   case UnaryOp::Pos:
   case UnaryOp::Neg:
   case UnaryOp::Invert:
@@ -108,16 +119,16 @@ Value Checker::evalUnary(const UnaryExpr& e) {
         return v;
       if (e.op == UnaryOp::Neg) {
         if (isFloat(v.scalar.dtype))
-          return runtime(v.scalar.dtype, sourceText(e.range),
-                         emitter_ ? emitter_->unary(UnaryOp::Neg, v, v.scalar.dtype, e.range) : nullptr);
+          return pure(v.scalar.dtype, sourceText(e.range),
+                      emitter_ ? emitter_->unary(UnaryOp::Neg, v, v.scalar.dtype, e.range) : nullptr, "neg", {v});
         // Integers go through the affine arithmetic (slice extents need it).
         Value r = binaryOp(BinaryOp::Mul, Value::ofInt(-1), v, e.range, e.range);
         if (r.kind == ValueKind::Scalar)
           r.scalar.text = sourceText(e.range);
         return r;
       }
-      return runtime(v.scalar.dtype, sourceText(e.range),
-                     emitter_ ? emitter_->unary(UnaryOp::Invert, v, v.scalar.dtype, e.range) : nullptr);
+      return pure(v.scalar.dtype, sourceText(e.range),
+                  emitter_ ? emitter_->unary(UnaryOp::Invert, v, v.scalar.dtype, e.range) : nullptr, "invert", {v});
     }
     error(e.range, std::string("operator '") + spelling(e.op) + "' cannot be applied to " + describe(v));
     return Value::error();
@@ -132,7 +143,7 @@ Value Checker::evalBinary(const BinaryExpr& e) {
   if (r.kind == ValueKind::Scalar && r.scalar.text.empty()) {
     r.scalar.text = sourceText(e.range);
     if (isInteger(r.scalar.dtype) && r.scalar.terms.empty())
-      r.scalar.terms[atomKey(r.scalar.text)] = 1; // a non-affine result is an atom of its own
+      r.scalar.terms[freshKey(r.scalar.text)] = 1; // (binaryOp keys every non-affine result; not reached)
   }
   return r;
 }
@@ -350,8 +361,9 @@ Value Checker::binaryOp(BinaryOp op, const Value& a0, const Value& b0, SourceRan
   // Non-affine result: an atom of its own, keyed by what it is computed from
   // (its text, for messages, is set by the caller).
   out.scalar.text.clear();
+  out.scalar.key = pureKey(sp, t, {a, b});
   if (isInteger(t))
-    out.scalar.terms["(" + affineKey(a) + " " + sp + " " + affineKey(b) + ")"] = 1;
+    out.scalar.terms[out.scalar.key] = 1;
   return finish(out);
 }
 
@@ -457,8 +469,8 @@ Value Checker::evalCompare(const CompareExpr& e) {
       result = result && r;
       continue;
     }
-    runtimeParts.push_back(runtime(DType::Bool, sourceText(e.range),
-                                   emitter_ ? emitter_->compare(op, a, b, e.range) : nullptr));
+    runtimeParts.push_back(pure(DType::Bool, sourceText(e.range), emitter_ ? emitter_->compare(op, a, b, e.range) : nullptr,
+                                std::string("cmp") + spelling(op), {a, b}));
   }
   if (!result || runtimeParts.empty())
     return Value::ofBool(result);
@@ -466,8 +478,8 @@ Value Checker::evalCompare(const CompareExpr& e) {
     runtimeParts[0].range = e.range;
     return runtimeParts[0];
   }
-  return runtime(DType::Bool, sourceText(e.range),
-                 emitter_ ? emitter_->logical(BoolOpKind::And, runtimeParts, e.range) : nullptr);
+  return pure(DType::Bool, sourceText(e.range), emitter_ ? emitter_->logical(BoolOpKind::And, runtimeParts, e.range) : nullptr,
+              "and", runtimeParts);
 }
 
 Value Checker::evalBoolOp(const BoolOpExpr& e) {
@@ -499,7 +511,8 @@ Value Checker::evalBoolOp(const BoolOpExpr& e) {
   }
   if (runtimeParts.empty())
     return Value::ofBool(e.op == BoolOpKind::And);
-  return runtime(DType::Bool, sourceText(e.range), emitter_ ? emitter_->logical(e.op, runtimeParts, e.range) : nullptr);
+  return pure(DType::Bool, sourceText(e.range), emitter_ ? emitter_->logical(e.op, runtimeParts, e.range) : nullptr,
+              spelling(e.op), runtimeParts);
 }
 
 Value Checker::evalTernary(const TernaryExpr& e) {
@@ -524,7 +537,7 @@ Value Checker::evalTernary(const TernaryExpr& e) {
   if (b.isElement())
     b = load(b, e.orelse->range);
   DType t = a.isNumericConst() ? b.scalarType() : b.isNumericConst() ? a.scalarType() : promote(a.scalarType(), b.scalarType());
-  return runtime(t, sourceText(e.range), emitter_ ? emitter_->select(c, a, b, t, e.range) : nullptr);
+  return pure(t, sourceText(e.range), emitter_ ? emitter_->select(c, a, b, t, e.range) : nullptr, "select", {c, a, b});
 }
 
 // ------------------------------------------------------------------ calls

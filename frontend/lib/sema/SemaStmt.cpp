@@ -30,7 +30,7 @@ void Checker::bindName(const std::string& name, Value v, SourceRange def) {
 
 void Checker::execStmt(const ast::Stmt& s) {
   using namespace ast;
-  ++stmtSerial_;
+  ++memEpoch_; // a store between two loads of one element makes them two values
   switch (s.kind) {
   case StmtKind::Expr: {
     const Expr& e = *static_cast<const ExprStmt&>(s).value;
@@ -64,7 +64,8 @@ void Checker::execStmt(const ast::Stmt& s) {
         v = load(v, a.value->range);
       if (ann.kind == ValueKind::DType && v.isScalarLike()) {
         if (v.kind == ValueKind::Scalar || kernel_.active || inMacro_)
-          v = runtime(ann.dtype, sourceText(a.value->range), emitter_ ? emitter_->cast(v, ann.dtype, a.range) : nullptr);
+          v = pure(ann.dtype, sourceText(a.value->range), emitter_ ? emitter_->cast(v, ann.dtype, a.range) : nullptr,
+                   "cast", {v});
       } else if (!ann.isError() && !v.isError() && ann.kind == ValueKind::DType) {
         error(a.value->range, "cannot declare " + describe(v) + " as " + std::string(dtypeName(ann.dtype)));
         v = Value::error();

@@ -523,6 +523,7 @@ Value Checker::atomicFetch(Builtin id, BoundArgs& a) {
                       : nullptr;
   if (emitter_ && whileCondDepth_ == 0)
     h = emitter_->bindLet(dst.buffer->name + "_prev", runtime(t, text, h), a.callRange);
+  ++memEpoch_; // it wrote memory: later loads in this statement read new values
   return runtime(t, text, h);
 }
 

@@ -70,6 +70,9 @@ struct ScalarInfo {
   /// Lets slices like A[bx*64:(bx+1)*64] get a known extent.
   std::map<std::string, int64_t> terms;
   int64_t constant = 0;
+  /// The value's identity for the affine arithmetic when it is an atom (and
+  /// for values without terms: booleans, floats): equal keys, equal values.
+  std::string key;
   Handle handle; // the emitter's expression for this value
 };
 
