@@ -9,6 +9,9 @@
 #include "tilec/ir/arith/ExprCompare.h"
 #include "tilec/optimizer/Pass.h"
 
+#include <optional>
+#include <unordered_set>
+
 namespace tilec::opt {
 
 namespace {
@@ -56,17 +59,61 @@ protected:
     if (auto v = ir::asConstInt(c))
       return *v ? mutateStmt(n->then) : (n->otherwise ? mutateStmt(n->otherwise) : ir::evaluate(ir::intImm(0)));
     ir::Stmt t, e;
+    // The condition holds in a branch only until the branch writes memory
+    // it reads (`if flag[0] == 0: ... flag[0] = 1 ... if flag[0] == 0:`):
+    // then nothing is assumed there.
     {
-      ir::arith::Analyzer::ConstraintScope scope(an_, c);
+      std::optional<ir::arith::Analyzer::ConstraintScope> scope;
+      if (!writesWhatItReads(n->then, c))
+        scope.emplace(an_, c);
       t = mutateStmt(n->then);
     }
     if (n->otherwise) {
-      ir::arith::Analyzer::ConstraintScope scope(an_, ir::logicalNot(c));
+      std::optional<ir::arith::Analyzer::ConstraintScope> scope;
+      if (!writesWhatItReads(n->otherwise, c))
+        scope.emplace(an_, ir::logicalNot(c));
       e = mutateStmt(n->otherwise);
     }
     if (c == n->cond && t == n->then && e == n->otherwise)
       return s;
     return ir::withLoc(ir::ifThenElse(c, t, e), s->loc);
+  }
+
+  /// Does `body` possibly write a buffer that `cond` loads? Stores, tile
+  /// operators' regions and elements passed to calls (an atomic's
+  /// destination) count as writes.
+  static bool writesWhatItReads(const ir::Stmt& body, const ir::Expr& cond) {
+    struct Loads : ir::StmtVisitor {
+      std::unordered_set<const ir::BufferNode*> buffers;
+      void visitBufferLoad(const ir::BufferLoadNode* n) override {
+        buffers.insert(n->buffer.get());
+        ir::StmtVisitor::visitBufferLoad(n);
+      }
+    } loads;
+    loads.visitExpr(cond);
+    if (loads.buffers.empty())
+      return false;
+    struct Writes : ir::StmtVisitor {
+      const std::unordered_set<const ir::BufferNode*>* read = nullptr;
+      bool hit = false;
+      void visitBufferStore(const ir::BufferStoreNode* n) override {
+        hit = hit || read->count(n->buffer.get());
+        ir::StmtVisitor::visitBufferStore(n);
+      }
+      void visitRegion(const ir::BufferRegion& r) override {
+        hit = hit || read->count(r.buffer.get());
+        ir::StmtVisitor::visitRegion(r);
+      }
+      void visitCall(const ir::CallNode* n) override {
+        for (const auto& a : n->args)
+          if (auto* l = ir::as<ir::BufferLoadNode>(a))
+            hit = hit || read->count(l->buffer.get());
+        ir::StmtVisitor::visitCall(n);
+      }
+    } writes;
+    writes.read = &loads.buffers;
+    writes.visitStmt(body);
+    return writes.hit;
   }
 
   /// `c` with the conjuncts that the lets' values decide replaced by their
