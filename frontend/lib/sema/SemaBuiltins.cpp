@@ -251,7 +251,7 @@ Value Checker::callBuiltin(Builtin id, CallArgs& args, SourceRange r) {
                  "threadIdx." + std::to_string(*d), 0, hi);
   }
   case Builtin::SyncThreads:
-    if (requireInKernel(r, "T.sync_threads") && emitter_)
+    if (requireInKernel(r, "T.sync_threads") && requireNoExitGuard(r, "T.sync_threads") && emitter_)
       emitter_->builtinStmt(id, {}, r);
     return Value::none();
   case Builtin::AllocShared: case Builtin::AllocFragment: case Builtin::AllocLocal: case Builtin::AllocVar:

@@ -170,8 +170,12 @@ Value Checker::callFunction(const Value& fn, CallArgs& args, SourceRange r) {
     macroDepthBase_ = controlDepth();
     inMacro_ = true;
     macroStack_.push_back(&f);
+    LoopExits boundary;
+    boundary.boundary = true;
+    loopExits_.push_back(boundary);
     unsigned errorsBefore = diags_.errorCount();
     execBlock(f.body);
+    loopExits_.pop_back();
     macroStack_.pop_back();
     inMacro_ = savedInMacro;
     macroDepthBase_ = savedBase;

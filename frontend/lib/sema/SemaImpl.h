@@ -187,6 +187,26 @@ private:
   std::string affineKey(const Value& v);
   std::string pureKey(const std::string& op, DType t, const std::vector<Value>& args);
   Value dimValue(const Dim& d);
+  // ---- break / continue (SemaLoopExits.cpp)
+  /// The early exits of the loops around the statement being checked,
+  /// innermost last. break / continue become flags (SemaLoopExits.cpp): the
+  /// statements after a break or continue point run under a guard, and a
+  /// loop with a break skips its later iterations.
+  struct LoopExits {
+    std::string unsupported; // why this loop takes no break / continue ("" if it does)
+    bool boundary = false;   // a macro body: the caller's loops are out of reach
+    bool usesBreak = false, usesContinue = false;
+    Value brk, cont;         // the flags' elements
+  };
+  static bool blockExits(const ast::Block& b, ast::StmtKind kind);
+  static bool stmtExits(const ast::Stmt& s);
+  LoopExits loopExitsFor(const ast::Block& body, std::string unsupported, SourceRange r);
+  Value exitFlag(const char* name, SourceRange r);
+  void setFlag(const Value& flag, int64_t v, SourceRange r);
+  /// brk == 0 and cont == 0 (the flags the innermost loop has), as a condition.
+  Value noExit(const LoopExits& ex, SourceRange r);
+  void execExit(const ast::Stmt& s);
+  bool requireNoExitGuard(SourceRange r, const char* what);
   std::string freshKey(const std::string& text) { return text + "#" + std::to_string(++atomSerial_); }
   static Dim dimOf(const Value& v);
   static Value varElement(const Value& buffer); // the element x[0] of a T.alloc_var variable
@@ -222,6 +242,8 @@ private:
   uint64_t atomSerial_ = 0; // fresh atoms made so far (freshKey)
   uint64_t memEpoch_ = 0;   // statements and atomics so far: a load's key holds it
   unsigned parallelDepth_ = 0;
+  std::vector<LoopExits> loopExits_;
+  unsigned exitGuards_ = 0; // guards around the current statement (tile operators may not run under one)
   /// Evaluating an operand that runs only sometimes ('and' / 'or' after the
   /// first, conditional-expression and T.if_then_else arms), and a while
   /// condition (evaluated again on every iteration): where an atomic with a

@@ -10,12 +10,27 @@
 namespace tilec::sema {
 
 void Checker::execBlock(const ast::Block& b) {
-  for (const auto& s : b) {
+  // Statements after a break or continue point run under a guard on the
+  // loop's flags (SemaLoopExits.cpp), closed at the end of the block.
+  unsigned guards = 0;
+  for (size_t i = 0; i < b.size(); ++i) {
     if (diags_.limitReached())
-      return;
-    execStmt(*s);
+      break;
+    execStmt(*b[i]);
     if (returnValue_)
-      return;
+      break;
+    if (i + 1 < b.size() && !loopExits_.empty() && !loopExits_.back().boundary &&
+        loopExits_.back().unsupported.empty() && stmtExits(*b[i])) {
+      if (emitter_)
+        emitter_->beginIf(noExit(loopExits_.back(), b[i + 1]->range), b[i + 1]->range);
+      ++guards;
+      ++exitGuards_;
+    }
+  }
+  for (; guards > 0; --guards) {
+    --exitGuards_;
+    if (emitter_)
+      emitter_->endIf();
   }
 }
 
@@ -85,19 +100,7 @@ void Checker::execStmt(const ast::Stmt& s) {
   case StmtKind::Pass: return;
   case StmtKind::Break:
   case StmtKind::Continue:
-    if (loopDepth_ == 0)
-      error(s.range, std::string("'") + (s.kind == StmtKind::Break ? "break" : "continue") + "' outside a loop");
-    else if (parallelDepth_ > 0)
-      error(s.range, std::string("'") + (s.kind == StmtKind::Break ? "break" : "continue") +
-                         "' is not allowed in a T.Parallel loop; its iterations run on different threads");
-    // Every loop is a run-time loop, and the IR has no early exit yet (the
-    // statement used to vanish silently).
-    else if (s.kind == StmtKind::Break)
-      error(s.range, "'break' is not supported yet: a loop runs all its iterations; fold the exit condition into a "
-                     "'while' loop's condition, or put the rest of the body under an 'if'");
-    else
-      error(s.range, "'continue' is not supported yet: a loop runs every statement of its body; put the rest of "
-                     "the body under an 'if'");
+    execExit(s);
     return;
   case StmtKind::Return: {
     auto& r = static_cast<const ReturnStmt&>(s);
@@ -130,18 +133,32 @@ void Checker::execStmt(const ast::Stmt& s) {
       error(w.cond->range, "while condition must be a scalar, not " + describe(c));
       return;
     }
-    if (constTruth(c) == true) {
-      error(w.cond->range, "while condition is always true: the loop would never end");
+    LoopExits ex = loopExitsFor(w.body, "", s.range);
+    if (constTruth(c) == true && !ex.usesBreak) {
+      error(w.cond->range, "while condition is always true and the body has no 'break': the loop would never end");
       return;
     }
     if (c.isElement())
       c = load(c, w.cond->range);
+    if (ex.usesBreak) {
+      // Tested before every iteration: a break ends the loop at once.
+      Value going = noExit(LoopExits{"", false, true, false, ex.brk, Value()}, w.cond->range);
+      if (constTruth(c) == true)
+        c = going;
+      else
+        c = pure(DType::Bool, sourceText(w.cond->range), emitter_ ? emitter_->logical(BoolOpKind::And, {c, going}, w.cond->range)
+                                                               : nullptr, "and", {c, going});
+    }
     if (emitter_)
       emitter_->beginWhile(c, s.range);
     ++loopDepth_;
     ++runtimeCondDepth_;
     pushScope();
+    loopExits_.push_back(ex);
+    if (ex.usesContinue)
+      setFlag(ex.cont, 0, s.range);
     execBlock(w.body);
+    loopExits_.pop_back();
     popScope(true);
     --runtimeCondDepth_;
     --loopDepth_;
@@ -348,6 +365,14 @@ void Checker::execFor(const ast::ForStmt& s) {
   std::vector<std::string> nameStrs;
   for (auto* n : names)
     nameStrs.push_back(n->name);
+  std::string noExits = it.loop.kind == LoopKind::Parallel    ? "a T.Parallel loop: its iterations run on different threads"
+                        : it.loop.kind == LoopKind::Pipelined  ? "a T.Pipelined loop: its stages are issued ahead of the body"
+                        : it.loop.kind == LoopKind::Vectorized ? "a T.vectorized loop: its iterations are one vector"
+                                                               : "";
+  if ((it.loop.kind == LoopKind::Parallel || it.loop.kind == LoopKind::Pipelined) &&
+      !requireNoExitGuard(s.range, it.loop.kind == LoopKind::Parallel ? "a T.Parallel loop" : "a T.Pipelined loop"))
+    return;
+  LoopExits ex = loopExitsFor(s.body, noExits, s.range);
   std::vector<Handle> vars;
   if (emitter_)
     vars = emitter_->beginFor(it.loop, nameStrs, s.range);
@@ -367,7 +392,21 @@ void Checker::execFor(const ast::ForStmt& s) {
   bool par = it.loop.kind == LoopKind::Parallel;
   if (par)
     ++parallelDepth_;
+  loopExits_.push_back(ex);
+  if (ex.usesBreak) { // the iterations after a break do nothing
+    if (emitter_)
+      emitter_->beginIf(noExit(LoopExits{"", false, true, false, ex.brk, Value()}, s.range), s.range);
+    ++exitGuards_;
+  }
+  if (ex.usesContinue)
+    setFlag(ex.cont, 0, s.range);
   execBlock(s.body);
+  if (ex.usesBreak) {
+    --exitGuards_;
+    if (emitter_)
+      emitter_->endIf();
+  }
+  loopExits_.pop_back();
   if (par)
     --parallelDepth_;
   popScope(true);

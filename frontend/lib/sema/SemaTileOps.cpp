@@ -79,6 +79,8 @@ RegionArg Checker::regionOf(const Value& v, const std::vector<Dim>* cornerExtent
 
 void Checker::emitTileOp(Builtin id, std::vector<RegionArg> regions, std::optional<Value> scalar, const BoundArgs& a,
                          std::initializer_list<const char*> flags) {
+  if (!requireNoExitGuard(a.callRange, (std::string(builtinInfo(id).spelling) + " (a tile operator)").c_str()))
+    return;
   if (!emitter_)
     return;
   TileOpCall call;

@@ -316,6 +316,19 @@ public:
     frames_.back().items.push_back(Frame::Marker{Frame::Marker::Type::Allocate, nullptr, initExpr, buf, {}, {}, r});
   }
 
+  void allocateInKernel(sema::BufferInfo& b, const Value* init, SourceRange r) override {
+    Buffer buf = makeBuffer(b.name, DataType(b.dtype), shapeOf(b), scopeOf(b.scope), b.declRange);
+    b.ir = buf;
+    Expr initExpr = init ? operand(*init, buf->dtype) : nullptr;
+    for (auto f = frames_.rbegin(); f != frames_.rend(); ++f)
+      if (f->kind == Frame::Kind::Kernel) {
+        // First in the kernel's list: it scopes over the whole body.
+        f->items.insert(f->items.begin(), Frame::Marker{Frame::Marker::Type::Allocate, nullptr, initExpr, buf, {}, {}, r});
+        return;
+      }
+    internalError("a kernel allocation outside a kernel");
+  }
+
   std::vector<Handle> beginFor(const sema::LoopInfo& loop, const std::vector<std::string>& names, SourceRange r) override {
     std::vector<Handle> out;
     ForKind kind = loop.kind == sema::LoopKind::Parallel    ? ForKind::Parallel

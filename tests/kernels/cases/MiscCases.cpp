@@ -123,6 +123,55 @@ void checkOrderedSum(KernelCase& c, bool chain, int64_t N) {
 
 // The chain needs every block resident at once: at most 101 one-thread
 // blocks. On the CPU the blocks are claimed in order by the pool's workers.
+// break and continue (examples/loop_exits.tile): per row, the first entry
+// above 0.5 (for + break), the sum of the positive entries (continue), the
+// 3n + 1 steps from a seed (while True + break, capped at 500) and, in a
+// nested pair, entries followed by a larger one (break leaves the inner
+// loop only). Rows with no entry above 0.5 (-1) come from the value range.
+TEST_CASE("loop_exits: break and continue in for and while loops (dynamic M, N)", "[kernels][control]") {
+  Variant v = GENERATE(from_range(allVariants()));
+  auto s = GENERATE(from_range(bySuite<std::pair<int64_t, int64_t>>({{1, 1}, {300, 7}, {1000, 64}}, {{1, 1}, {300, 7}})));
+  const int64_t M = s.first, N = s.second;
+  KernelCase c("loop_exits.tile", "loop_exits", v, {{"M", M}, {"N", N}});
+  INFO(c.banner());
+  REQUIRE_COMPILED(c);
+  HostArray X = c.random(ElemType::F32, static_cast<std::size_t>(M * N), -1, 0.6);
+  HostArray seeds = c.random(ElemType::I32, static_cast<std::size_t>(M), 1, 2000);
+  HostArray first(ElemType::I32, M), sum(ElemType::F32, M), steps(ElemType::I32, M), pairs(ElemType::I32, M);
+  REQUIRE_LAUNCHED(c, {in(X), in(seeds), out(first), out(sum), out(steps), out(pairs)});
+  std::vector<double> rFirst(M, -1), rSum(M, 0), rSteps(M, 0), rPairs(M, 0);
+  auto x = [&](int64_t i, int64_t j) { return static_cast<float>(X.get(static_cast<std::size_t>(i * N + j))); };
+  for (int64_t i = 0; i < M; ++i) {
+    for (int64_t j = 0; j < N; ++j)
+      if (x(i, j) > 0.5f) {
+        rFirst[i] = double(j);
+        break;
+      }
+    float t = 0;
+    for (int64_t j = 0; j < N; ++j)
+      if (x(i, j) > 0.0f)
+        t += x(i, j);
+    rSum[i] = t;
+    int64_t n = static_cast<int64_t>(seeds.get(static_cast<std::size_t>(i))), k = 0;
+    while (n > 1 && k < 500) {
+      n = n % 2 == 0 ? n / 2 : 3 * n + 1;
+      ++k;
+    }
+    rSteps[i] = double(k);
+    for (int64_t j = 0; j < N; ++j)
+      if (x(i, j) > 0.0f)
+        for (int64_t k2 = j + 1; k2 < N; ++k2)
+          if (x(i, k2) > x(i, j)) {
+            rPairs[i] += 1;
+            break;
+          }
+  }
+  CHECK_OUTPUT(compareArrays(first, rFirst, Tolerance{0, 0}), "First", {M});
+  CHECK_OUTPUT(compareArrays(sum, rSum, Tolerance{1e-6, 1e-6}), "Sum", {M});
+  CHECK_OUTPUT(compareArrays(steps, rSteps, Tolerance{0, 0}), "Steps", {M});
+  CHECK_OUTPUT(compareArrays(pairs, rPairs, Tolerance{0, 0}), "Pairs", {M});
+}
+
 TEST_CASE("ordered_sum: blocks synchronized by atomics with memory orders (dynamic N)", "[kernels][atomics]") {
   Variant v = GENERATE(from_range(allVariants()));
   bool chain = GENERATE(true, false);

@@ -75,6 +75,9 @@ public:
   virtual Handle bindLet(const std::string& name, const Value& v, SourceRange r) = 0;
   virtual void store(const Value& element, const Value& v, SourceRange r) = 0;
   virtual void allocate(BufferInfo& buf, const Value* init, SourceRange r) = 0; // sets buf.ir
+  /// The same at the top of the kernel body, wherever the checker is now
+  /// (the flags of a loop's break / continue).
+  virtual void allocateInKernel(BufferInfo& buf, const Value* init, SourceRange r) = 0;
   virtual std::vector<Handle> beginFor(const LoopInfo& loop, const std::vector<std::string>& names, SourceRange r) = 0;
   virtual void endFor() = 0;
   virtual void beginIf(const Value& cond, SourceRange r) = 0;
