@@ -168,7 +168,7 @@ void Checker::checkIndexBounds(const BufferInfo& b, size_t dim, const Value& idx
     return;
   auto lo = idx.lowerBound(), hi = idx.upperBound();
   bool constant = idx.isConstInt();
-  if (!constant && (b.scope == MemScope::Global || runtimeCondDepth_ > 0))
+  if (!constant && (b.scope == MemScope::Global || runtimeCondDepth_ > 0 || exitGuards_ > 0))
     return; // may be guarded by the program; only provable mistakes are errors
   if ((lo && *lo < 0) || (hi && *hi >= *ext.value)) {
     std::string range = constant ? "is " + std::to_string(*lo)

@@ -99,7 +99,7 @@ private:
   bool isMacro(const ast::FuncDef& f) const;
 
   // ---- statements (SemaStmt.cpp)
-  void execBlock(const ast::Block& b);
+  void execBlock(const ast::Block& b, bool closesGuards = true);
   void execStmt(const ast::Stmt& s);
   void execAssign(const ast::Expr& target, const Value& v, SourceRange valueRange, bool declaresOnly);
   void bindName(const std::string& name, Value v, SourceRange def);
@@ -244,6 +244,7 @@ private:
   unsigned parallelDepth_ = 0;
   std::vector<LoopExits> loopExits_;
   unsigned exitGuards_ = 0; // guards around the current statement (tile operators may not run under one)
+  unsigned carriedGuards_ = 0; // opened in a compile-time branch, left for the enclosing block to close
   /// Evaluating an operand that runs only sometimes ('and' / 'or' after the
   /// first, conditional-expression and T.if_then_else arms), and a while
   /// condition (evaluated again on every iteration): where an atomic with a

@@ -6,17 +6,21 @@
 #include "tilec/frontend/ASTPrinter.h"
 
 #include <cctype>
+#include <utility>
 
 namespace tilec::sema {
 
-void Checker::execBlock(const ast::Block& b) {
+void Checker::execBlock(const ast::Block& b, bool closesGuards) {
   // Statements after a break or continue point run under a guard on the
-  // loop's flags (SemaLoopExits.cpp), closed at the end of the block.
+  // loop's flags (SemaLoopExits.cpp), closed at the end of the block; a
+  // compile-time branch is no scope of its own, so its guards stay open to
+  // the end of the block around it (names bound under them are seen there).
   unsigned guards = 0;
   for (size_t i = 0; i < b.size(); ++i) {
     if (diags_.limitReached())
       break;
     execStmt(*b[i]);
+    guards += std::exchange(carriedGuards_, 0);
     if (returnValue_)
       break;
     if (i + 1 < b.size() && !loopExits_.empty() && !loopExits_.back().boundary &&
@@ -26,6 +30,10 @@ void Checker::execBlock(const ast::Block& b) {
       ++guards;
       ++exitGuards_;
     }
+  }
+  if (!closesGuards) {
+    carriedGuards_ += guards;
+    return;
   }
   for (; guards > 0; --guards) {
     --exitGuards_;
@@ -146,8 +154,10 @@ void Checker::execStmt(const ast::Stmt& s) {
       if (constTruth(c) == true)
         c = going;
       else
-        c = pure(DType::Bool, sourceText(w.cond->range), emitter_ ? emitter_->logical(BoolOpKind::And, {c, going}, w.cond->range)
-                                                               : nullptr, "and", {c, going});
+        // The flag first: after a break the loop's own condition must not
+        // run again (it may read past an end, or be an atomic).
+        c = pure(DType::Bool, sourceText(w.cond->range),
+                 emitter_ ? emitter_->logical(BoolOpKind::And, {going, c}, w.cond->range) : nullptr, "and", {going, c});
     }
     if (emitter_)
       emitter_->beginWhile(c, s.range);
@@ -157,7 +167,9 @@ void Checker::execStmt(const ast::Stmt& s) {
     loopExits_.push_back(ex);
     if (ex.usesContinue)
       setFlag(ex.cont, 0, s.range);
+    exitGuards_ += ex.usesBreak; // the body runs while the flag says so
     execBlock(w.body);
+    exitGuards_ -= ex.usesBreak;
     loopExits_.pop_back();
     popScope(true);
     --runtimeCondDepth_;
@@ -181,7 +193,7 @@ void Checker::execIf(const ast::IfStmt& s) {
   }
   if (auto t = constTruth(c)) {
     // Compile-time condition: only the taken branch exists in this instance.
-    execBlock(*t ? s.then : s.orelse);
+    execBlock(*t ? s.then : s.orelse, /*closesGuards=*/false);
     return;
   }
   if (!requireInKernel(s.range, "an 'if' with a run-time condition"))
