@@ -200,7 +200,11 @@ private:
   };
   static bool blockExits(const ast::Block& b, ast::StmtKind kind);
   static bool stmtExits(const ast::Stmt& s);
-  LoopExits loopExitsFor(const ast::Block& body, std::string unsupported, SourceRange r);
+  /// The loop's flags; `resetBefore`: the break flag is cleared before the
+  /// loop (a while loop), else by resetAtFirstIteration inside it, so that
+  /// the loop stays one statement (of a T.Pipelined body's schedule).
+  LoopExits loopExitsFor(const ast::Block& body, std::string unsupported, bool resetBefore, SourceRange r);
+  void resetAtFirstIteration(const LoopExits& ex, const Value& var, const Value& start, SourceRange r);
   Value exitFlag(const char* name, SourceRange r);
   void setFlag(const Value& flag, int64_t v, SourceRange r);
   /// brk == 0 and cont == 0 (the flags the innermost loop has), as a condition.

@@ -72,7 +72,7 @@ void Checker::setFlag(const Value& flag, int64_t v, SourceRange r) {
     emitter_->store(flag, Value::ofInt(v), r);
 }
 
-Checker::LoopExits Checker::loopExitsFor(const Block& body, std::string unsupported, SourceRange r) {
+Checker::LoopExits Checker::loopExitsFor(const Block& body, std::string unsupported, bool resetBefore, SourceRange r) {
   LoopExits ex;
   ex.unsupported = std::move(unsupported);
   if (!ex.unsupported.empty())
@@ -81,7 +81,8 @@ Checker::LoopExits Checker::loopExitsFor(const Block& body, std::string unsuppor
   ex.usesContinue = blockExits(body, StmtKind::Continue);
   if (ex.usesBreak) {
     ex.brk = exitFlag("brk", r);
-    setFlag(ex.brk, 0, r); // the loop may run more than once (inside another)
+    if (resetBefore) // the loop may run more than once (inside another)
+      setFlag(ex.brk, 0, r);
   }
   if (ex.usesContinue)
     ex.cont = exitFlag("cont", r);
@@ -102,6 +103,18 @@ Value Checker::noExit(const LoopExits& ex, SourceRange r) {
     return parts[0];
   return pure(DType::Bool, "brk == 0 and cont == 0", emitter_ ? emitter_->logical(BoolOpKind::And, parts, r) : nullptr,
               "and", parts);
+}
+
+void Checker::resetAtFirstIteration(const LoopExits& ex, const Value& var, const Value& start, SourceRange r) {
+  if (!ex.usesBreak)
+    return;
+  Value first = pure(DType::Bool, "first iteration", emitter_ ? emitter_->compare(CompareOp::Eq, var, start, r) : nullptr,
+                     "cmp==", {var, start});
+  if (emitter_)
+    emitter_->beginIf(first, r);
+  setFlag(ex.brk, 0, r);
+  if (emitter_)
+    emitter_->endIf();
 }
 
 void Checker::execExit(const Stmt& s) {

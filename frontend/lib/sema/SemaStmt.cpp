@@ -141,7 +141,7 @@ void Checker::execStmt(const ast::Stmt& s) {
       error(w.cond->range, "while condition must be a scalar, not " + describe(c));
       return;
     }
-    LoopExits ex = loopExitsFor(w.body, "", s.range);
+    LoopExits ex = loopExitsFor(w.body, "", /*resetBefore=*/true, s.range);
     if (constTruth(c) == true && !ex.usesBreak) {
       error(w.cond->range, "while condition is always true and the body has no 'break': the loop would never end");
       return;
@@ -384,12 +384,13 @@ void Checker::execFor(const ast::ForStmt& s) {
   if ((it.loop.kind == LoopKind::Parallel || it.loop.kind == LoopKind::Pipelined) &&
       !requireNoExitGuard(s.range, it.loop.kind == LoopKind::Parallel ? "a T.Parallel loop" : "a T.Pipelined loop"))
     return;
-  LoopExits ex = loopExitsFor(s.body, noExits, s.range);
+  LoopExits ex = loopExitsFor(s.body, noExits, /*resetBefore=*/false, s.range);
   std::vector<Handle> vars;
   if (emitter_)
     vars = emitter_->beginFor(it.loop, nameStrs, s.range);
   ++loopDepth_;
   pushScope();
+  Value firstVar;
   for (size_t i = 0; i < names.size(); ++i) {
     const Dim& ext = it.loop.extents[i];
     std::optional<int64_t> lo, hi;
@@ -398,13 +399,17 @@ void Checker::execFor(const ast::ForStmt& s) {
       lo = knownStart ? *it.loop.starts[i] : 0;
     if (ext.value && lo)
       hi = *lo + (*ext.value - 1) * it.loop.step;
-    bindName(names[i]->name, runtime(DType::Int32, names[i]->name, i < vars.size() ? vars[i] : nullptr, lo, hi),
-             names[i]->range);
+    Value var = runtime(DType::Int32, names[i]->name, i < vars.size() ? vars[i] : nullptr, lo, hi);
+    if (i == 0)
+      firstVar = var;
+    bindName(names[i]->name, var, names[i]->range);
   }
   bool par = it.loop.kind == LoopKind::Parallel;
   if (par)
     ++parallelDepth_;
   loopExits_.push_back(ex);
+  if (ex.usesBreak) // a break flag set by the loop's last run is cleared
+    resetAtFirstIteration(ex, firstVar, it.loop.startValues.empty() ? Value::ofInt(0) : *it.loop.startValues[0], s.range);
   if (ex.usesBreak) { // the iterations after a break do nothing
     if (emitter_)
       emitter_->beginIf(noExit(LoopExits{"", false, true, false, ex.brk, Value()}, s.range), s.range);
