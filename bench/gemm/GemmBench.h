@@ -102,6 +102,17 @@ std::vector<std::string> splitList(const std::string& s);
 /// "" or the error.
 std::string parseArgs(int argc, char** argv, Options& o);
 
+// ------------------------------------------------------------------ launches (GemmLaunch.cpp)
+
+/// M, N and K for the kernel's run-time dims of those names, and
+/// `num_parts` (a stream-K kernel's grid) as the multiprocessor count.
+DimValues dimsFor(const CompiledKernel& k, const Shape& s);
+/// A, B and C, then the kernel's workspace tensors (zeroed once, kept).
+std::string gemmTensors(const CompiledKernel& k, const std::vector<std::int64_t>& elems, const DeviceBuffer& a,
+                        const DeviceBuffer& b, DeviceBuffer& c, std::vector<const DeviceBuffer*>* out);
+/// One launch of a loaded kernel on the legacy default stream (la must outlive it).
+std::function<std::string()> tilecLaunch(const CompiledKernel& k, const LaunchShape& shape, LaunchArgs& la);
+
 // ------------------------------------------------------------------ driver
 
 struct Driver2 {
