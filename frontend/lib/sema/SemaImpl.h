@@ -198,8 +198,9 @@ private:
     bool usesBreak = false, usesContinue = false;
     Value brk, cont;         // the flags' elements
   };
-  static bool blockExits(const ast::Block& b, ast::StmtKind kind);
-  static bool stmtExits(const ast::Stmt& s);
+  std::optional<bool> nameTruth(const ast::Expr& e);
+  bool blockExits(const ast::Block& b, ast::StmtKind kind);
+  bool stmtExits(const ast::Stmt& s);
   /// The loop's flags; `resetBefore`: the break flag is cleared before the
   /// loop (a while loop), else by resetAtFirstIteration inside it, so that
   /// the loop stays one statement (of a T.Pipelined body's schedule).

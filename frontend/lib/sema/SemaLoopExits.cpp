@@ -24,15 +24,33 @@ namespace tilec::sema {
 
 using namespace ast;
 
+/// The truth of an `if` condition that is a compile-time name (`if CAUSAL:`,
+/// `if not DEBUG:`), without evaluating anything; nullopt otherwise.
+std::optional<bool> Checker::nameTruth(const Expr& e) {
+  if (auto* u = dyn<UnaryExpr>(&e); u && u->op == UnaryOp::Not) {
+    auto t = nameTruth(*u->operand);
+    return t ? std::optional<bool>(!*t) : std::nullopt;
+  }
+  auto* n = dyn<NameExpr>(&e);
+  if (!n)
+    return std::nullopt;
+  Binding* b = scope_->lookup(n->name);
+  if (!b || (b->value.kind != ValueKind::Int && b->value.kind != ValueKind::Bool))
+    return std::nullopt;
+  return constTruth(b->value);
+}
+
 /// Does the block hold a break (kind Break) or continue (Continue) of the
-/// loop whose body it is: not one of a nested loop's.
+/// loop whose body it is: not one of a nested loop's, nor one under a
+/// compile-time name that rules its branch out.
 bool Checker::blockExits(const Block& b, StmtKind kind) {
   for (const auto& s : b) {
     if (s->kind == kind)
       return true;
     if (s->kind == StmtKind::If) {
       auto& i = static_cast<const IfStmt&>(*s);
-      if (blockExits(i.then, kind) || blockExits(i.orelse, kind))
+      auto t = nameTruth(*i.cond);
+      if ((t != false && blockExits(i.then, kind)) || (t != true && blockExits(i.orelse, kind)))
         return true;
     }
   }
@@ -46,10 +64,12 @@ bool Checker::stmtExits(const Stmt& s) {
     return true;
   if (s.kind != StmtKind::If)
     return false;
-  auto& i = static_cast<const IfStmt&>(s);
-  for (StmtKind k : {StmtKind::Break, StmtKind::Continue})
-    if (blockExits(i.then, k) || blockExits(i.orelse, k))
+  for (StmtKind k : {StmtKind::Break, StmtKind::Continue}) {
+    auto& i = static_cast<const IfStmt&>(s);
+    auto t = nameTruth(*i.cond);
+    if ((t != false && blockExits(i.then, k)) || (t != true && blockExits(i.orelse, k)))
       return true;
+  }
   return false;
 }
 
