@@ -21,24 +21,12 @@ import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
 import tilec  # noqa: E402
+from triton_peer import time_ms  # noqa: E402  (tilec_gemm's timing: events around each launch, median)
 
 SHAPES = {"M0": (4096, 1024, 8192), "M1": (4096, 8192, 8192), "M2": (4096, 28672, 8192),
           "M3": (4096, 8192, 28672), "M4": (8192, 1024, 8192), "M5": (8192, 8192, 8192),
           "M6": (8192, 28672, 8192), "M7": (8192, 8192, 28672),
           "S0": (4096, 1024, 2048), "S1": (4096, 1024, 32768)}
-
-
-def time_ms(fn, iters=20):
-    for _ in range(3):
-        fn()
-    ev = [torch.cuda.Event(enable_timing=True) for _ in range(iters + 1)]
-    ev[0].record()
-    for i in range(iters):
-        fn()
-        ev[i + 1].record()
-    torch.cuda.synchronize()
-    t = sorted(ev[i].elapsed_time(ev[i + 1]) for i in range(iters))
-    return t[len(t) // 2]
 
 
 def main():

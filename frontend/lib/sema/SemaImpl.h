@@ -199,8 +199,8 @@ private:
     Value brk, cont;         // the flags' elements
   };
   std::optional<bool> nameTruth(const ast::Expr& e);
+  bool stmtExits(const ast::Stmt& s, ast::StmtKind kind);
   bool blockExits(const ast::Block& b, ast::StmtKind kind);
-  bool stmtExits(const ast::Stmt& s);
   /// The loop's flags; `resetBefore`: the break flag is cleared before the
   /// loop (a while loop), else by resetAtFirstIteration inside it, so that
   /// the loop stays one statement (of a T.Pipelined body's schedule).
@@ -208,8 +208,9 @@ private:
   void resetAtFirstIteration(const LoopExits& ex, const Value& var, const Value& start, SourceRange r);
   Value exitFlag(const char* name, SourceRange r);
   void setFlag(const Value& flag, int64_t v, SourceRange r);
-  /// brk == 0 and cont == 0 (the flags the innermost loop has), as a condition.
-  Value noExit(const LoopExits& ex, SourceRange r);
+  /// brk == 0 and cont == 0 (the flags the loop has; brk's alone with
+  /// breakOnly), as a condition.
+  Value noExit(const LoopExits& ex, bool breakOnly, SourceRange r);
   void execExit(const ast::Stmt& s);
   bool requireNoExitGuard(SourceRange r, const char* what);
   std::string freshKey(const std::string& text) { return text + "#" + std::to_string(++atomSerial_); }

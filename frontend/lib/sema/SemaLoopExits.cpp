@@ -2,18 +2,20 @@
 // that the IR, its passes and every code generator see only stores, loads
 // and ifs:
 //
-//   for i in T.serial(n):          brk = 0 (a variable at the kernel's top)
-//       a(i)                       for i in T.serial(n):
-//       if c(i):                       if brk == 0:
-//           break                          cont = 0            (with continue)
-//       b(i)                               a(i)
+//   for i in T.serial(n):          for i in T.serial(n):   (brk: a variable at the kernel's top)
+//       a(i)                           if i == 0:
+//       if c(i):                           brk = 0
+//           break                      if brk == 0:
+//       b(i)                               cont = 0             (with continue)
+//                                          a(i)
 //                                          if c(i):
 //                                              brk = 1
 //                                          if brk == 0:
 //                                              b(i)
 //
-// A while loop with a break also tests the flag in its condition, so it ends
-// at once; a for loop runs its remaining iterations as empty ones. Tile
+// A while loop with a break clears the flag before it and tests it first in
+// its condition, so it ends at once; a for loop runs its remaining
+// iterations as empty ones. Tile
 // operators and barriers run on every thread of the block together, and a
 // flag is a per-thread value the compiler cannot prove uniform, so they may
 // not run under a guard (an error says so).
@@ -40,36 +42,23 @@ std::optional<bool> Checker::nameTruth(const Expr& e) {
   return constTruth(b->value);
 }
 
-/// Does the block hold a break (kind Break) or continue (Continue) of the
-/// loop whose body it is: not one of a nested loop's, nor one under a
+/// Does the statement hold a break (kind Break) or continue (Continue) of
+/// the loop around it: not one of a nested loop's, nor one under a
 /// compile-time name that rules its branch out.
-bool Checker::blockExits(const Block& b, StmtKind kind) {
-  for (const auto& s : b) {
-    if (s->kind == kind)
-      return true;
-    if (s->kind == StmtKind::If) {
-      auto& i = static_cast<const IfStmt&>(*s);
-      auto t = nameTruth(*i.cond);
-      if ((t != false && blockExits(i.then, kind)) || (t != true && blockExits(i.orelse, kind)))
-        return true;
-    }
-  }
-  return false;
-}
-
-/// May the statement leave the rest of its loop's body (a break or continue
-/// in it, not in a nested loop)?
-bool Checker::stmtExits(const Stmt& s) {
-  if (s.kind == StmtKind::Break || s.kind == StmtKind::Continue)
+bool Checker::stmtExits(const Stmt& s, StmtKind kind) {
+  if (s.kind == kind)
     return true;
   if (s.kind != StmtKind::If)
     return false;
-  for (StmtKind k : {StmtKind::Break, StmtKind::Continue}) {
-    auto& i = static_cast<const IfStmt&>(s);
-    auto t = nameTruth(*i.cond);
-    if ((t != false && blockExits(i.then, k)) || (t != true && blockExits(i.orelse, k)))
+  auto& i = static_cast<const IfStmt&>(s);
+  auto t = nameTruth(*i.cond);
+  return (t != false && blockExits(i.then, kind)) || (t != true && blockExits(i.orelse, kind));
+}
+
+bool Checker::blockExits(const Block& b, StmtKind kind) {
+  for (const auto& s : b)
+    if (stmtExits(*s, kind))
       return true;
-  }
   return false;
 }
 
@@ -109,9 +98,9 @@ Checker::LoopExits Checker::loopExitsFor(const Block& body, std::string unsuppor
   return ex;
 }
 
-Value Checker::noExit(const LoopExits& ex, SourceRange r) {
+Value Checker::noExit(const LoopExits& ex, bool breakOnly, SourceRange r) {
   std::vector<Value> parts;
-  for (const Value* f : {ex.usesBreak ? &ex.brk : nullptr, ex.usesContinue ? &ex.cont : nullptr}) {
+  for (const Value* f : {ex.usesBreak ? &ex.brk : nullptr, ex.usesContinue && !breakOnly ? &ex.cont : nullptr}) {
     if (!f)
       continue;
     Value v = load(*f, r);

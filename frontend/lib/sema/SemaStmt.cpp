@@ -24,9 +24,10 @@ void Checker::execBlock(const ast::Block& b, bool closesGuards) {
     if (returnValue_)
       break;
     if (i + 1 < b.size() && !loopExits_.empty() && !loopExits_.back().boundary &&
-        loopExits_.back().unsupported.empty() && stmtExits(*b[i])) {
+        loopExits_.back().unsupported.empty() &&
+        (stmtExits(*b[i], ast::StmtKind::Break) || stmtExits(*b[i], ast::StmtKind::Continue))) {
       if (emitter_)
-        emitter_->beginIf(noExit(loopExits_.back(), b[i + 1]->range), b[i + 1]->range);
+        emitter_->beginIf(noExit(loopExits_.back(), false, b[i + 1]->range), b[i + 1]->range);
       ++guards;
       ++exitGuards_;
     }
@@ -150,7 +151,7 @@ void Checker::execStmt(const ast::Stmt& s) {
       c = load(c, w.cond->range);
     if (ex.usesBreak) {
       // Tested before every iteration: a break ends the loop at once.
-      Value going = noExit(LoopExits{"", false, true, false, ex.brk, Value()}, w.cond->range);
+      Value going = noExit(ex, /*breakOnly=*/true, w.cond->range);
       if (constTruth(c) == true)
         c = going;
       else
@@ -412,7 +413,7 @@ void Checker::execFor(const ast::ForStmt& s) {
     resetAtFirstIteration(ex, firstVar, it.loop.startValues.empty() ? Value::ofInt(0) : *it.loop.startValues[0], s.range);
   if (ex.usesBreak) { // the iterations after a break do nothing
     if (emitter_)
-      emitter_->beginIf(noExit(LoopExits{"", false, true, false, ex.brk, Value()}, s.range), s.range);
+      emitter_->beginIf(noExit(ex, /*breakOnly=*/true, s.range), s.range);
     ++exitGuards_;
   }
   if (ex.usesContinue)
