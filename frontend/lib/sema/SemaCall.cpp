@@ -174,6 +174,7 @@ Value Checker::callFunction(const Value& fn, CallArgs& args, SourceRange r) {
     boundary.boundary = true;
     loopExits_.push_back(boundary);
     unsigned errorsBefore = diags_.errorCount();
+    macroBody_ = true;
     execBlock(f.body);
     loopExits_.pop_back();
     macroStack_.pop_back();

@@ -149,6 +149,7 @@ private:
   void checkCumSum(BoundArgs& a);
   void checkAtomic(Builtin id, BoundArgs& a);
   Value atomicFetch(Builtin id, BoundArgs& a);
+  bool atomicAfterReadsOk(const std::string& name, const Value& dst, SourceRange call);
   std::optional<std::string> atomicMemoryOrder(BoundArgs& a);
   bool atomicDestinationOk(const std::string& name, const Value& dst, BoundArgs& a);
   bool requireTile(const Value& v, SourceRange r, const std::string& role, bool allowCorner);
@@ -247,6 +248,17 @@ private:
   unsigned loopDepth_ = 0;
   uint64_t atomSerial_ = 0; // fresh atoms made so far (freshKey)
   uint64_t memEpoch_ = 0;   // statements and atomics so far: a load's key holds it
+  /// The elements indexed (to be read) by each statement being checked,
+  /// innermost last (a macro called in an expression checks its statements
+  /// inside the caller's): an atomic with a result is bound before its
+  /// statement, so no earlier part of the statement may read the buffer it
+  /// updates (atomicAfterReadsOk).
+  struct LoadSite {
+    const void* buffer;
+    SourceRange range;
+  };
+  std::vector<std::vector<LoadSite>> stmtLoads_;
+  bool macroBody_ = false; // the next execBlock is a macro's body, inside its caller's statement
   unsigned parallelDepth_ = 0;
   std::vector<LoopExits> loopExits_;
   unsigned exitGuards_ = 0; // guards around the current statement (tile operators may not run under one)

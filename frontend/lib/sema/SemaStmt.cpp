@@ -16,6 +16,22 @@ void Checker::execBlock(const ast::Block& b, bool closesGuards) {
   // compile-time branch is no scope of its own, so its guards stay open to
   // the end of the block around it (names bound under them are seen there).
   unsigned guards = 0;
+  // The body of an if / for / while / with runs after its statement's own
+  // expressions: their loads are no earlier part of the body's statements
+  // (a macro's body, run inside its caller's expression, keeps them).
+  struct OwnLoads {
+    std::vector<std::vector<LoadSite>>& frames;
+    bool own;
+    std::vector<std::vector<LoadSite>> outer;
+    OwnLoads(std::vector<std::vector<LoadSite>>& f, bool o) : frames(f), own(o) {
+      if (own)
+        outer = std::exchange(frames, {});
+    }
+    ~OwnLoads() {
+      if (own)
+        frames = std::move(outer);
+    }
+  } ownLoads{stmtLoads_, !std::exchange(macroBody_, false)};
   for (size_t i = 0; i < b.size(); ++i) {
     if (diags_.limitReached())
       break;
@@ -55,6 +71,11 @@ void Checker::bindName(const std::string& name, Value v, SourceRange def) {
 void Checker::execStmt(const ast::Stmt& s) {
   using namespace ast;
   ++memEpoch_; // a store between two loads of one element makes them two values
+  stmtLoads_.emplace_back();
+  struct PopLoads {
+    std::vector<std::vector<LoadSite>>& frames;
+    ~PopLoads() { frames.pop_back(); }
+  } popLoads{stmtLoads_};
   switch (s.kind) {
   case StmtKind::Expr: {
     const Expr& e = *static_cast<const ExprStmt&>(s).value;

@@ -477,6 +477,31 @@ bool Checker::atomicDestinationOk(const std::string& name, const Value& dst, Bou
   }
 }
 
+// The update is bound to a name before its statement (below), so it runs
+// before anything else the statement evaluates: an element of the buffer it
+// updates, indexed earlier in the statement (or in the statement whose
+// expression calls the macro it stands in), would be read after it and see
+// the new value, not the old one it reads in the source's order. Its own
+// operands are read first anyway (the element's indices, the value).
+bool Checker::atomicAfterReadsOk(const std::string& name, const Value& dst, SourceRange call) {
+  auto inside = [&](SourceRange r) {
+    return r.begin.file == call.begin.file && r.begin.offset >= call.begin.offset && r.end.offset <= call.end.offset;
+  };
+  // Its operands are evaluated: they are no earlier reads for a later
+  // atomic of the statement either.
+  std::erase_if(stmtLoads_.back(), [&](const LoadSite& l) { return inside(l.range); });
+  for (const auto& frame : stmtLoads_)
+    for (const auto& l : frame)
+      if (l.buffer == dst.buffer.get()) {
+        error(call, name + "(..., return_prev=True) updates '" + dst.buffer->name +
+                        "', which this statement has already read: the update runs before the rest of the statement, "
+                        "so that read would see the new value; read '" + dst.buffer->name + "' into a name in a statement before this one")
+            .note(l.range, "'" + dst.buffer->name + "' is read here");
+        return false;
+      }
+  return true;
+}
+
 Value Checker::atomicFetch(Builtin id, BoundArgs& a) {
   std::string name(builtinInfo(id).spelling);
   const Value& dst = a.at("dst");
@@ -513,6 +538,8 @@ Value Checker::atomicFetch(Builtin id, BoundArgs& a) {
     error(a.rangeOf("value"), name + "(..., return_prev=True) takes a scalar value, not " + describe(val));
     return Value::error();
   }
+  if (!atomicAfterReadsOk(name, dst, a.callRange))
+    return Value::error();
   // The IR builder gives the call the element, the value and the order.
   // The update happens once, where the call is evaluated: its value is
   // bound to a name there (folding, copies into loop bounds or tile
