@@ -112,8 +112,8 @@ TEST_CASE("flash_attention: mha_fwd_d128 (32 heads, dim 128, dynamic batch and s
   auto s = GENERATE(from_range(
       bySuite<std::pair<int64_t, int64_t>>({{1, 64}, {2, 128}, {1, 200}, {1, 333}}, {{1, 64}, {1, 200}})));
   // _s3: the P @ V GEMM rotated one iteration back (in flight across the
-  // next tile's softmax) on sm_90a.
-  const char* e = GENERATE("mha_fwd_d128", "mha_fwd_d128_s3");
+  // next tile's softmax) on sm_90a; _st: O stored by the threads, not TMA.
+  const char* e = GENERATE("mha_fwd_d128", "mha_fwd_d128_s3", "mha_fwd_d128_s3_st");
   KernelCase c("flash_attention.tile", e, v, {{"batch", s.first}, {"seq_len", s.second}});
   INFO(c.banner());
   REQUIRE_COMPILED(c);
