@@ -11,7 +11,7 @@ paper's Table 3, FA0..FA4, and B8c/B8n (batch 8, causal / not). FLOPs are
 4 B H S^2 D, half that when causal. tilec: every export of the --lib
 libraries whose signature is flash_attention's and whose dtype, head dim and
 causality ("causal" in its name) fit the shape is checked and timed
-briefly; the three fastest are timed again in two alternating rounds
+briefly; the three fastest are timed again in three alternating rounds
 (tilec-finalists rows), and the fastest of those is timed in full (its
 name@targets is the config). cuDNN and flash: torch.nn.functional.scaled_dot_product_attention
 under sdpa_kernel(SDPBackend.CUDNN_ATTENTION / FLASH_ATTENTION) on
@@ -446,12 +446,14 @@ class Bench:
             res["fn"] = launch
         return res
 
-    def final_pick(self, name, timed, best, keep=3, rounds=2, impl="tilec-finalists"):
+    def final_pick(self, name, timed, best, keep=3, rounds=3, impl="tilec-finalists"):
         """The fastest of the `keep` best candidates by their brief timings,
         timed again in alternating rounds (the order reversed every other
         round): one brief timing each, taken one after the other with a
-        correctness check between, depends on how hot the GPU was. Each
-        candidate is (brief ms, object with .label, launch, check text)."""
+        correctness check between, depends on how hot the GPU was. The
+        median of three rounds: one slow round (a clock dip: 0.0193 against
+        0.0123 ms once, H100) does not decide. Each candidate is (brief ms,
+        object with .label, launch, check text)."""
         timed = sorted(timed, key=lambda t: t[0])[:keep]
         if len(timed) < 2:
             return best
@@ -461,7 +463,7 @@ class Bench:
                 ms[id(t)].append(self.time_ms(t[2], iters=7, target_ms=300.0))
         self.emit(impl=impl, name=name,
                   ms={t[1].label: [round(x, 5) for x in ms[id(t)]] for t in timed})
-        return min(((sum(ms[id(t)]) / rounds,) + t[1:] for t in timed), key=lambda t: t[0])
+        return min(((median(ms[id(t)]),) + t[1:] for t in timed), key=lambda t: t[0])
 
     def tails(self, cands):
         for c in cands:
