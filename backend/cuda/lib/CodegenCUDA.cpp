@@ -179,6 +179,14 @@ void FunctionCodegen::stmt(const Stmt& s) {
       fail({}, "T.evaluate of a null expression");
     if (v->kind == ExprKind::IntImm || v->kind == ExprKind::FloatImm || v->kind == ExprKind::StringImm)
       break; // no effect
+    if (auto* call = as<CallNode>(v); call && call->op == "tl.break_if") { // a break's early exit
+      if (call->args.size() != 1)
+        fail({}, "tl.break_if takes one condition");
+      CExpr cond = expr(call->args[0]);
+      flushPending();
+      line("if (" + cond.text + ") break;");
+      break;
+    }
     CExpr c = expr(v);
     flushPending();
     line(v->kind == ExprKind::Call ? c.text + ";" : "(void)(" + c.text + ");");

@@ -318,6 +318,8 @@ Value Checker::evalSubscript(const SubscriptExpr& e) {
   }
   if (!ok)
     return Value::error();
+  if (buf->scope == MemScope::Shared || buf->scope == MemScope::Fragment)
+    ++onChipAccesses_;
   // A read of this element, in the source's order (atomicAfterReadsOk).
   if (region.isElement() && !stmtLoads_.empty())
     stmtLoads_.back().push_back({buf.get(), e.range});

@@ -258,6 +258,7 @@ private:
     SourceRange range;
   };
   std::vector<std::vector<LoadSite>> stmtLoads_;
+  uint64_t onChipAccesses_ = 0; // subscripts of shared and fragment buffers so far (a loop's early exit)
   bool macroBody_ = false; // the next execBlock is a macro's body, inside its caller's statement
   unsigned parallelDepth_ = 0;
   std::vector<LoopExits> loopExits_;

@@ -439,11 +439,23 @@ void Checker::execFor(const ast::ForStmt& s) {
   }
   if (ex.usesContinue)
     setFlag(ex.cont, 0, s.range);
+  const uint64_t onChipBefore = onChipAccesses_;
   execBlock(s.body);
   if (ex.usesBreak) {
     --exitGuards_;
     if (emitter_)
       emitter_->endIf();
+    // The loop ends after the iteration that set the flag. Not where the
+    // body touches shared or fragment memory: a barrier the compiler puts
+    // between two iterations (a later one's writes after an earlier one's
+    // reads) needs every thread to run every iteration.
+    if (onChipAccesses_ == onChipBefore && emitter_) {
+      Value flag = load(ex.brk, s.range);
+      Value zero = Value::ofInt(0);
+      emitter_->breakIf(pure(DType::Bool, "brk != 0", emitter_->compare(CompareOp::Ne, flag, zero, s.range), "cmp!=",
+                             {flag, zero}),
+                        s.range);
+    }
   }
   loopExits_.pop_back();
   if (par)

@@ -393,6 +393,10 @@ public:
     append(withLoc(s, f.loc));
   }
 
+  void breakIf(const Value& cond, SourceRange r) override {
+    append(withLoc(evaluate(call(DataType::boolean(), "tl.break_if", {toBool(cond)})), r));
+  }
+
   void beginWhile(const Value& cond, SourceRange r) override {
     Frame& f = push(Frame::Kind::While, r);
     f.cond = toBool(cond);

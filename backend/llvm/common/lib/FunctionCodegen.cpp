@@ -257,7 +257,9 @@ void FunctionCodegen::whileLoop(const WhileNode* n) {
   b_.SetInsertPoint(header);
   b_.CreateCondBr(toBool(expr(n->cond), n->cond->dtype, n->cond->loc), body, exit);
   b_.SetInsertPoint(body);
+  loopExits_.push_back(exit);
   stmt(n->body);
+  loopExits_.pop_back();
   b_.CreateBr(header);
   b_.SetInsertPoint(exit);
 }
@@ -274,12 +276,29 @@ llvm::BranchInst* FunctionCodegen::loop(const std::string& name, llvm::Value* mi
   iv->addIncoming(min, pre);
   b_.CreateCondBr(isSigned ? b_.CreateICmpSLT(iv, end) : b_.CreateICmpULT(iv, end), inner, exit);
   b_.SetInsertPoint(inner);
+  loopExits_.push_back(exit);
   body(iv);
+  loopExits_.pop_back();
   llvm::Value* next = b_.CreateAdd(iv, llvm::ConstantInt::get(iv->getType(), 1), name + ".next", false, isSigned);
   llvm::BranchInst* back = b_.CreateBr(header);
   iv->addIncoming(next, b_.GetInsertBlock());
   b_.SetInsertPoint(exit);
   return back;
+}
+
+bool FunctionCodegen::breakIf(const Expr& v) {
+  auto* c = v && v->kind == ExprKind::Call ? static_cast<const CallNode*>(v.get()) : nullptr;
+  if (!c || c->op != "tl.break_if")
+    return false;
+  if (c->args.size() != 1)
+    fail({}, "tl.break_if takes one condition");
+  if (loopExits_.empty())
+    fail({}, "tl.break_if outside a loop");
+  llvm::Value* cond = toBool(expr(c->args[0]), c->args[0]->dtype, c->args[0]->loc);
+  llvm::BasicBlock* next = newBlock("loop.on");
+  b_.CreateCondBr(cond, loopExits_.back(), next);
+  b_.SetInsertPoint(next);
+  return true;
 }
 
 llvm::MDNode* FunctionCodegen::loopHint(const char* property, llvm::Metadata* value) {

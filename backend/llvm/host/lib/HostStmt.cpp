@@ -112,7 +112,7 @@ void HostCodegen::evaluate(const EvaluateNode* n) {
   const Expr& v = n->value;
   if (!v)
     fail({}, "T.evaluate of a null expression");
-  if (v->kind != ExprKind::IntImm && v->kind != ExprKind::FloatImm && v->kind != ExprKind::StringImm)
+  if (v->kind != ExprKind::IntImm && v->kind != ExprKind::FloatImm && v->kind != ExprKind::StringImm && !breakIf(v))
     expr(v);
 }
 

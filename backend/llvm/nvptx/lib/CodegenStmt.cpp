@@ -50,7 +50,7 @@ void KernelCodegen::stmt(const Stmt& s) {
     const Expr& v = static_cast<const EvaluateNode*>(s.get())->value;
     if (!v)
       fail({}, "T.evaluate of a null expression");
-    if (v->kind != ExprKind::IntImm && v->kind != ExprKind::FloatImm && v->kind != ExprKind::StringImm)
+    if (v->kind != ExprKind::IntImm && v->kind != ExprKind::FloatImm && v->kind != ExprKind::StringImm && !breakIf(v))
       expr(v);
     break;
   }

@@ -83,6 +83,9 @@ public:
   virtual void beginIf(const Value& cond, SourceRange r) = 0;
   virtual void beginElse() = 0;
   virtual void endIf() = 0;
+  /// Ends the innermost for loop when cond holds (at the end of an
+  /// iteration: a break's early exit, tl.break_if).
+  virtual void breakIf(const Value& cond, SourceRange r) = 0;
   virtual void beginWhile(const Value& cond, SourceRange r) = 0;
   virtual void endWhile() = 0;
   virtual void tileOp(const TileOpCall& call) = 0;

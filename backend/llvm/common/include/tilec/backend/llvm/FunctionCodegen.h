@@ -92,6 +92,9 @@ protected:
   /// metadata); the builder is left at the loop's exit.
   llvm::BranchInst* loop(const std::string& name, llvm::Value* min, llvm::Value* end, bool isSigned,
                          const std::function<void(llvm::PHINode*)>& body);
+  /// tl.break_if(cond) (a break's early exit, the frontend's): leaves the
+  /// innermost loop when cond holds. False for any other expression.
+  bool breakIf(const ir::Expr& v);
   /// Loop metadata with one property ("llvm.loop.unroll.full", ...).
   llvm::MDNode* loopHint(const char* property, llvm::Metadata* value = nullptr);
   llvm::BasicBlock* newBlock(const std::string& name);
@@ -110,6 +113,7 @@ protected:
   llvm::BasicBlock* allocaBlock_ = nullptr; // its entry block, where every alloca goes
   std::unordered_map<const ir::VarNode*, llvm::Value*> vars_;
   std::vector<SourceRange> locs_; // enclosing statements' locations
+  std::vector<llvm::BasicBlock*> loopExits_; // the enclosing loops' exit blocks, innermost last
   SourceRange fallback_;
 };
 
