@@ -1,4 +1,5 @@
 #include "SpecializeWarpgroups.h"
+#include "WarpSpecializeRewrites.h"
 
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/StructuralEqual.h"
@@ -141,7 +142,7 @@ std::vector<WarpgroupCode> specializeByWarpgroup(const Stmt& consumer, const Var
 
 namespace {
 
-constexpr int64_t kProducerThreads = 128;
+using ws::kProducerThreads;
 // Registers a consumer warpgroup needs beyond its register arrays
 // (addresses, loop counters, temporaries): tried first, then the least
 // (the arrays' count includes small ones that are rarely all live at once).

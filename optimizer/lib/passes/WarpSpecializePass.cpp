@@ -36,6 +36,7 @@
 #include "tilec/optimizer/Pass.h"
 
 #include "SpecializeWarpgroups.h"
+#include "WarpSpecializeRewrites.h"
 #include "WarpSpecializeSchedule.h"
 
 #include <unordered_set>
@@ -46,134 +47,10 @@ namespace {
 
 using namespace ir;
 
-constexpr int64_t kProducerThreads = 128;
-constexpr int64_t kNamedBarrier = 1; // consumer barriers (0 is __syncthreads)
+using ws::kProducerThreads;
 
 /// Whether a statement contains the warp_specialize region.
 bool contains(const Stmt& s) { return countWarpSpecializeRegions(s) > 0; }
-
-/// Counts block barriers (the producer region must have none).
-class CountBarriers : public StmtVisitor {
-public:
-  int count = 0;
-
-protected:
-  void visitEvaluate(const EvaluateNode* n) override {
-    if (auto* c = as<CallNode>(n->value); c && c->op == "tl.sync_threads")
-      ++count;
-    StmtVisitor::visitEvaluate(n);
-  }
-};
-
-/// Drops a barrier that repeats the one before it in a sequence with only
-/// register work between them: the consumers' copy of a persistent tile
-/// loop ends a rotated loop with a barrier of both warpgroups, counts its
-/// stages, and meets the region's closing barrier.
-/// Code copied per range of warpgroups is left alone (`skip`): a branch
-/// decided differently in two copies could leave a barrier in one and not
-/// in the other; it is deduplicated before it is copied.
-class DropRepeatedBarriers : public StmtMutator {
-public:
-  explicit DropRepeatedBarriers(const std::unordered_set<const StmtNode*>* skip = nullptr) : skip_(skip) {}
-  Stmt mutateStmt(const Stmt& s) override {
-    if (skip_ && s && skip_->count(s.get()))
-      return s;
-    return StmtMutator::mutateStmt(s);
-  }
-
-protected:
-  Stmt mutateSeq(const Stmt& s) override {
-    auto* n = static_cast<const SeqStmtNode*>(s.get());
-    std::vector<Stmt> out;
-    bool changed = false;
-    Stmt last; // the last barrier, while only register work followed it
-    for (const Stmt& c : n->stmts) {
-      Stmt m = mutateStmt(c);
-      changed |= m != c;
-      if (isBarrierCall(m)) {
-        if (last && structuralEqual(m, last)) {
-          changed = true;
-          continue;
-        }
-        last = m;
-      } else if (!registersOnly(m)) {
-        last = nullptr;
-      }
-      out.push_back(m);
-    }
-    return changed ? withLoc(seq(out), s->loc) : s;
-  }
-
-private:
-  const std::unordered_set<const StmtNode*>* skip_;
-  static bool isBarrierCall(const Stmt& s) {
-    return isIntrinsicCall(s, "tl.sync_threads") || isIntrinsicCall(s, "tl.named_barrier_sync");
-  }
-  static bool inRegisters(MemoryScope m) { return m != MemoryScope::Global && m != MemoryScope::Shared; }
-  /// Stores to registers of values computed without calls or memory reads
-  /// beyond registers.
-  static bool registersOnly(const Stmt& s) {
-    struct Check : StmtVisitor {
-      bool ok = true;
-      void visitBufferLoad(const BufferLoadNode* n) override {
-        ok = ok && inRegisters(n->buffer->scope);
-        StmtVisitor::visitBufferLoad(n);
-      }
-      void visitBufferStore(const BufferStoreNode* n) override {
-        ok = ok && inRegisters(n->buffer->scope);
-        StmtVisitor::visitBufferStore(n);
-      }
-      void visitCall(const CallNode*) override { ok = false; }
-    } c;
-    if (!as<BufferStoreNode>(s))
-      return false;
-    c.visitStmt(s);
-    return c.ok;
-  }
-};
-
-/// Block barriers become named barriers over the consumer threads.
-class ConsumerBarriers : public StmtMutator {
-public:
-  explicit ConsumerBarriers(int64_t consumers) : consumers_(consumers) {}
-
-protected:
-  Stmt mutateEvaluate(const Stmt& s) override {
-    if (!isIntrinsicCall(s, "tl.sync_threads"))
-      return StmtMutator::mutateEvaluate(s);
-    return withLoc(intrinsic("tl.named_barrier_sync", {intImm(kNamedBarrier), intImm(consumers_)}), s->loc);
-  }
-
-private:
-  int64_t consumers_;
-};
-
-/// The producer's copies, lowered for C threads, run C / P times by each
-/// producer thread (as the consumer threads tx - C + r * P would have).
-class ProducerCopies : public StmtMutator {
-public:
-  ProducerCopies(Var tx, int64_t consumers) : tx_(std::move(tx)), consumers_(consumers) {}
-
-protected:
-  Stmt mutateAttr(const Stmt& s) override {
-    auto* n = static_cast<const AttrStmtNode*>(s.get());
-    if (n->key == "ws_elect") // TMA loads: the first producer thread issues them
-      return withLoc(ifThenElse(eq(Expr(tx_), intImm(consumers_, tx_->dtype)), mutateStmt(n->body)), s->loc);
-    if (n->key != "ws_produce")
-      return StmtMutator::mutateAttr(s);
-    Var r = makeVar("ws_round", tx_->dtype);
-    Expr as = add(sub(Expr(tx_), intImm(consumers_, tx_->dtype)), mul(Expr(r), intImm(kProducerThreads, tx_->dtype)));
-    int64_t rounds = consumers_ / kProducerThreads;
-    if (rounds == 1)
-      return substitute(n->body, VarMap{{tx_.get(), sub(Expr(tx_), intImm(consumers_, tx_->dtype))}});
-    Stmt body = substitute(n->body, VarMap{{tx_.get(), as}});
-    return withLoc(forLoop(r, intImm(0, r->dtype), intImm(rounds, r->dtype), ForKind::Unrolled, body), s->loc);
-  }
-
-private:
-  Var tx_;
-  int64_t consumers_;
-};
 
 class Specializer {
 public:
@@ -183,7 +60,7 @@ public:
         loc_(loc) {}
   bool failed = false;
   bool clustered = false; // the kernel must end with a cluster barrier
-  std::unordered_set<const StmtNode*> specialized; // the per-warpgroup copies (DropRepeatedBarriers skips them)
+  std::unordered_set<const StmtNode*> specialized; // the per-warpgroup copies (dropRepeatedBarriers skips them)
 
   /// Decides, before `spine`, what may move around the region
   /// (WarpSpecializeSchedule.h): the consumer statements ahead of it into
@@ -231,7 +108,7 @@ public:
           closing = false; // the pipeline's closing barrier, not needed (plan)
         } else if (deferAhead_ && !after) {
           closing = false;
-          ahead_.push_back(ConsumerBarriers(C_).mutateStmt(c));
+          ahead_.push_back(ws::consumerBarriers(c, C_));
         } else {
           closing = false;
           out.push_back(consumersOnly(c));
@@ -320,7 +197,7 @@ private:
         if (contains(c))
           out.push_back(roleCopy(c, role, hoisted, region));
         else if (role == Role::Consumer)
-          out.push_back(ConsumerBarriers(C_).mutateStmt(c));
+          out.push_back(ws::consumerBarriers(c, C_));
       }
       return seq(out);
     }
@@ -330,8 +207,8 @@ private:
         Region r;
         if (!parse(*a, r))
           return s;
-        return role == Role::Producer ? ProducerCopies(tx_, C_).mutateStmt(r.producer->body)
-                                      : ConsumerBarriers(C_).mutateStmt(r.consumer->body);
+        return role == Role::Producer ? ws::producerCopies(r.producer->body, tx_, C_)
+                                      : ws::consumerBarriers(r.consumer->body, C_);
       }
       if (a->key == "shared_offset") // placed with its hoisted allocation
         return roleCopy(a->body, role, hoisted, region);
@@ -380,7 +257,7 @@ private:
   }
 
   Stmt consumersOnly(const Stmt& s) {
-    return ifThenElse(lt(Expr(tx_), intImm(C_, tx_->dtype)), ConsumerBarriers(C_).mutateStmt(s));
+    return ifThenElse(lt(Expr(tx_), intImm(C_, tx_->dtype)), ws::consumerBarriers(s, C_));
   }
 
   struct Region {
@@ -403,9 +280,7 @@ private:
       fail("malformed warp_specialize region");
       return false;
     }
-    CountBarriers bc;
-    bc.visitStmt(r.producer->body);
-    if (bc.count) {
+    if (ws::countBarriers(r.producer->body)) {
       fail("the producer of a warp-specialized pipeline needs a block barrier");
       return false;
     }
@@ -428,7 +303,7 @@ private:
         continue;
       }
       closing = false;
-      out.push_back(ConsumerBarriers(C_).mutateStmt(stmts[i]));
+      out.push_back(ws::consumerBarriers(stmts[i], C_));
     }
     return out;
   }
@@ -442,8 +317,8 @@ private:
     if (!parse(region, r))
       return region.body;
     std::vector<Stmt> consumer = std::move(ahead_);
-    consumer.push_back(ConsumerBarriers(C_).mutateStmt(r.consumer->body));
-    return assemble(r, ProducerCopies(tx_, C_).mutateStmt(r.producer->body), seq(consumer));
+    consumer.push_back(ws::consumerBarriers(r.consumer->body, C_));
+    return assemble(r, ws::producerCopies(r.producer->body, tx_, C_), seq(consumer));
   }
 
   /// The barrier setup, then each role's work under its branch.
@@ -497,16 +372,16 @@ private:
     std::vector<Stmt> all{consumerWork};
     for (auto level = behindLevels_.rbegin(); level != behindLevels_.rend(); ++level) // innermost first
       all.insert(all.end(), level->begin(), level->end());
-    // Repeated barriers go before the code is copied (DropRepeatedBarriers
+    // Repeated barriers go before the code is copied (dropRepeatedBarriers
     // leaves the copies alone); the pass over the whole kernel drops the
     // same ones where there is one copy.
     WarpgroupRegisters plan;
     if (all.size() > 1) {
-      plan = planWarpgroupRegisters(DropRepeatedBarriers().mutateStmt(seq(all)), tx_, C_, perThread * T);
+      plan = planWarpgroupRegisters(ws::dropRepeatedBarriers(seq(all)), tx_, C_, perThread * T);
       behindTaken_ = plan.ranges.size() > 1;
     }
     if (!behindTaken_)
-      plan = planWarpgroupRegisters(DropRepeatedBarriers().mutateStmt(consumerWork), tx_, C_, perThread * T);
+      plan = planWarpgroupRegisters(ws::dropRepeatedBarriers(consumerWork), tx_, C_, perThread * T);
     if (plan.ranges.size() > 1)
       for (const auto& r : plan.ranges)
         specialized.insert(r.body.get());
@@ -597,7 +472,7 @@ public:
         ok = false;
         continue;
       }
-      body = DropRepeatedBarriers(&sp.specialized).mutateStmt(body);
+      body = ws::dropRepeatedBarriers(body, &sp.specialized);
       if (sp.clustered)
         body = seq({body, intrinsic("tl.cluster_sync")});
       auto nb = std::make_shared<ForNode>(bind->var, bind->min, intImm(*C + kProducerThreads, bind->extent->dtype),
