@@ -3,6 +3,8 @@
 
 #include "SemaImpl.h"
 
+#include <utility>
+
 #include "tilec/frontend/ASTPrinter.h"
 
 #include <cmath>
@@ -15,6 +17,11 @@ Value Checker::evalCall(const CallExpr& e) {
   Value fn = eval(*e.callee);
   if (fn.isError())
     return fn;
+  callLoads_.push_back(loadLog_.size());
+  struct PopCall {
+    std::vector<size_t>& starts;
+    ~PopCall() { starts.pop_back(); }
+  } popCall{callLoads_};
   CallArgs args;
   args.callRange = e.range;
   bool bad = false;
@@ -175,7 +182,9 @@ Value Checker::callFunction(const Value& fn, CallArgs& args, SourceRange r) {
     loopExits_.push_back(boundary);
     unsigned errorsBefore = diags_.errorCount();
     macroBody_ = true;
+    const size_t savedFrames = std::exchange(macroFrames_, stmtLoads_.size());
     execBlock(f.body);
+    macroFrames_ = savedFrames;
     loopExits_.pop_back();
     macroStack_.pop_back();
     inMacro_ = savedInMacro;

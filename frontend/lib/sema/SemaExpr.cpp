@@ -322,7 +322,7 @@ Value Checker::evalSubscript(const SubscriptExpr& e) {
     ++onChipAccesses_;
   // A read of this element, in the source's order (atomicAfterReadsOk).
   if (region.isElement() && !stmtLoads_.empty())
-    stmtLoads_.back().push_back({buf.get(), e.range});
+    stmtLoads_.back().push_back({buf.get(), region.region.front().start.get(), e.range});
   return region;
 }
 
@@ -333,6 +333,8 @@ Value Checker::load(const Value& v, SourceRange r) {
     error(r, "buffer elements can only be read inside `with T.Kernel(...)`");
     return Value::error();
   }
+  if (!v.region.empty())
+    loadLog_.push_back(v.region.front().start.get());
   // One element of one buffer, at indices, between two writes: the same
   // statement reading it twice reads one value.
   std::string key = "load:" + std::to_string(reinterpret_cast<std::uintptr_t>(v.buffer.get())) + "[";

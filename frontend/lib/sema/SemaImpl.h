@@ -25,6 +25,12 @@ inline bool isAffine(const Value& v) {
          (v.kind == ValueKind::Scalar && isInteger(v.scalar.dtype) && !v.scalar.terms.empty());
 }
 
+/// Tile shapes that may be equal, size-1 dims aside: known extents equal,
+/// symbolic ones left to run time (SemaTileOps.cpp).
+bool shapesMayMatch(const std::vector<Dim>& a, const std::vector<Dim>& b);
+/// "global memory", "shared memory", "a fragment", ... for messages.
+std::string scopeWordOf(MemScope s);
+
 struct Binding {
   Value value;
   SourceRange def;
@@ -103,7 +109,10 @@ private:
   void execStmt(const ast::Stmt& s);
   void execAssign(const ast::Expr& target, const Value& v, SourceRange valueRange, bool declaresOnly);
   void bindName(const std::string& name, Value v, SourceRange def);
-  void storeElement(const ast::SubscriptExpr& target, const Value& v, SourceRange valueRange);
+  /// `evaluated`: the target's element, evaluated already (an augmented
+  /// assignment evaluates its target once).
+  void storeElement(const ast::SubscriptExpr& target, const Value& v, SourceRange valueRange,
+                    const Value* evaluated = nullptr);
   void execFor(const ast::ForStmt& s);
   void execWith(const ast::WithStmt& s);
   void execIf(const ast::IfStmt& s);
@@ -255,11 +264,21 @@ private:
   /// updates (atomicAfterReadsOk).
   struct LoadSite {
     const void* buffer;
+    const void* id; // the element's first index value: copies of the element (a macro's argument) share it
     SourceRange range;
   };
   std::vector<std::vector<LoadSite>> stmtLoads_;
-  uint64_t onChipAccesses_ = 0; // subscripts of shared and fragment buffers so far (a loop's early exit)
+  /// Where the frames of the innermost macro call's own statements begin:
+  /// those below are its callers' (pending while it runs), those above are
+  /// the macro's statements, hidden in the bodies of its compound statements.
+  size_t macroFrames_ = 0;
   bool macroBody_ = false; // the next execBlock is a macro's body, inside its caller's statement
+  /// The elements loaded so far (their ids), and where each call being
+  /// evaluated began in that list: an atomic's operands are loaded during
+  /// its call, and are no earlier reads.
+  std::vector<const void*> loadLog_;
+  std::vector<size_t> callLoads_;
+  uint64_t onChipAccesses_ = 0; // subscripts of shared and fragment buffers so far (a loop's early exit)
   unsigned parallelDepth_ = 0;
   std::vector<LoopExits> loopExits_;
   unsigned exitGuards_ = 0; // guards around the current statement (tile operators may not run under one)

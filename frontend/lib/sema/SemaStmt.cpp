@@ -19,19 +19,26 @@ void Checker::execBlock(const ast::Block& b, bool closesGuards) {
   // The body of an if / for / while / with runs after its statement's own
   // expressions: their loads are no earlier part of the body's statements
   // (a macro's body, run inside its caller's expression, keeps them).
+  // The callers' frames of a macro running inside an expression stay.
   struct OwnLoads {
     std::vector<std::vector<LoadSite>>& frames;
     bool own;
+    size_t base;
     std::vector<std::vector<LoadSite>> outer;
-    OwnLoads(std::vector<std::vector<LoadSite>>& f, bool o) : frames(f), own(o) {
-      if (own)
-        outer = std::exchange(frames, {});
+    OwnLoads(std::vector<std::vector<LoadSite>>& f, bool o, size_t b) : frames(f), own(o), base(std::min(b, f.size())) {
+      if (own) {
+        outer.assign(std::make_move_iterator(frames.begin() + std::ptrdiff_t(base)), std::make_move_iterator(frames.end()));
+        frames.resize(base);
+      }
     }
     ~OwnLoads() {
-      if (own)
-        frames = std::move(outer);
+      if (own) {
+        frames.resize(base);
+        for (auto& f : outer)
+          frames.push_back(std::move(f));
+      }
     }
-  } ownLoads{stmtLoads_, !std::exchange(macroBody_, false)};
+  } ownLoads{stmtLoads_, !std::exchange(macroBody_, false), macroFrames_};
   for (size_t i = 0; i < b.size(); ++i) {
     if (diags_.limitReached())
       break;
@@ -71,6 +78,8 @@ void Checker::bindName(const std::string& name, Value v, SourceRange def) {
 void Checker::execStmt(const ast::Stmt& s) {
   using namespace ast;
   ++memEpoch_; // a store between two loads of one element makes them two values
+  if (callLoads_.empty())
+    loadLog_.clear(); // no call is being evaluated: no atomic's operands are pending
   stmtLoads_.emplace_back();
   struct PopLoads {
     std::vector<std::vector<LoadSite>>& frames;
@@ -124,7 +133,12 @@ void Checker::execStmt(const ast::Stmt& s) {
     Value cur = eval(*a.target);
     Value rhs = eval(*a.value);
     Value v = binaryOp(a.op, cur, rhs, a.range, a.range);
-    execAssign(*a.target, v, a.value->range, false);
+    // An element target is evaluated once, as in Python: its indices may
+    // hold an atomic with a result, which must not run twice.
+    if (auto* sub = dyn<SubscriptExpr>(a.target.get()); sub && cur.isElement())
+      storeElement(*sub, v, a.value->range, &cur);
+    else
+      execAssign(*a.target, v, a.value->range, false);
     return;
   }
   case StmtKind::Pass: return;
@@ -144,6 +158,11 @@ void Checker::execStmt(const ast::Stmt& s) {
     }
     returnValue_ = r.value ? eval(*r.value) : Value::none();
     returnRange_ = s.range;
+    // The value goes into the caller's expression, unread yet: its elements
+    // are reads of the calling statement.
+    if (stmtLoads_.size() >= 2)
+      stmtLoads_[stmtLoads_.size() - 2].insert(stmtLoads_[stmtLoads_.size() - 2].end(), stmtLoads_.back().begin(),
+                                               stmtLoads_.back().end());
     return;
   }
   case StmtKind::If: execIf(static_cast<const IfStmt&>(s)); return;
@@ -327,8 +346,9 @@ void Checker::execAssign(const ast::Expr& target, const Value& v, SourceRange va
   error(target.range, "cannot assign to '" + sourceText(target.range) + "'");
 }
 
-void Checker::storeElement(const ast::SubscriptExpr& target, const Value& v, SourceRange valueRange) {
-  Value dst = eval(target);
+void Checker::storeElement(const ast::SubscriptExpr& target, const Value& v, SourceRange valueRange,
+                           const Value* evaluated) {
+  Value dst = evaluated ? *evaluated : eval(target);
   if (dst.isError() || v.isError())
     return;
   if (dst.kind != ValueKind::Region) {
