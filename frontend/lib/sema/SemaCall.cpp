@@ -118,6 +118,32 @@ Value Checker::callFunction(const Value& fn, CallArgs& args, SourceRange r) {
       error(r, "macro calls are nested too deeply (more than 64 levels)");
       return Value::error();
     }
+    // A while condition is one expression, evaluated again before every
+    // iteration: a macro's statements would run once, before the loop; in
+    // an operand that runs only sometimes they would run every time.
+    if (whileCondDepth_ > 0 || conditionalDepth_ > 0) {
+      for (size_t i = 0; i < f.body.size(); ++i) {
+        const ast::Stmt& st = *f.body[i];
+        bool docOrPass = st.kind == ast::StmtKind::Pass ||
+                         (st.kind == ast::StmtKind::Expr &&
+                          static_cast<const ast::ExprStmt&>(st).value->kind == ast::ExprKind::String);
+        if (docOrPass || (i + 1 == f.body.size() && st.kind == ast::StmtKind::Return))
+          continue;
+        if (whileCondDepth_ > 0)
+          error(r, "macro '" + f.name + "' runs statements, which a while condition cannot hold (they would run "
+                       "once, before the loop, not before every test); call it in the loop: `while True:` with `if "
+                       "not <condition>: break`, or assign it to a name before the loop and again at the end of the "
+                       "body")
+              .note(st.range, "this statement of '" + f.name + "' is one");
+        else
+          error(r, "macro '" + f.name + "' runs statements, which an operand that runs only sometimes (after the "
+                       "first operand of 'and' / 'or', an arm of a conditional expression or of T.if_then_else) "
+                       "cannot hold: they would run every time; assign its result to a name first, under an 'if' "
+                       "if it may only run then")
+              .note(st.range, "this statement of '" + f.name + "' is one");
+        return Value::error();
+      }
+    }
     auto closure = std::static_pointer_cast<Scope>(fn.closure.lock());
     if (!closure) {
       error(r, "macro '" + f.name + "' is used outside the scope it was defined in");
