@@ -133,8 +133,15 @@ Stmt lowerReduce(Lowering& L, const ReduceNode& r) {
         return bufferStore(part, {dl}, reduceCombine(r.reduceKind, partAt(dl), v));
       },
       "ls");
+  if (L.threads() % 32 != 0) {
+    // Its shuffles exchange values within whole warps.
+    L.error(r.loc, "a reduction over a fragment needs a block of whole warps, but the kernel has " +
+                       std::to_string(L.threads()) + " threads; give T.Kernel a multiple of 32 threads (e.g. " +
+                       std::to_string((L.threads() + 31) / 32 * 32) + ")");
+    return evaluate(intImm(0));
+  }
   int64_t mask = groupMask(S, D, r.dim, L.threads());
-  if (!local || mask < 0 || L.threads() % 32 != 0) {
+  if (!local || mask < 0) {
     L.error(r.loc, "internal compiler error: cannot lower this reduction of '" + src->name + "' (layout " +
                        S->str() + " to " + D->str() + "); please report this with the input file");
     return evaluate(intImm(0));
