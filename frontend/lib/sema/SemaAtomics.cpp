@@ -66,9 +66,11 @@ bool Checker::atomicAfterReadsOk(const std::string& name, const Value& dst, Sour
   for (const auto& frame : stmtLoads_)
     for (const auto& l : frame)
       if (l.buffer == dst.buffer.get()) {
-        error(call, name + "(..., return_prev=True) updates '" + dst.buffer->name +
+        const std::string& b = dst.buffer->name;
+        error(call, name + "(..., return_prev=True) updates '" + b +
                         "', which this statement has already read: the update runs before the rest of the statement, "
-                        "so that read would see the new value; read '" + dst.buffer->name + "' into a name in a statement before this one")
+                        "so that read would see the new value; read '" + b + "' into a name in a statement before "
+                        "this one")
             .note(l.range, "'" + dst.buffer->name + "' is read here");
         return false;
       }

@@ -3,11 +3,10 @@
 
 #include "SemaImpl.h"
 
-#include <utility>
-
 #include "tilec/frontend/ASTPrinter.h"
 
 #include <cmath>
+#include <utility>
 
 namespace tilec::sema {
 
@@ -129,18 +128,16 @@ Value Checker::callFunction(const Value& fn, CallArgs& args, SourceRange r) {
                           static_cast<const ast::ExprStmt&>(st).value->kind == ast::ExprKind::String);
         if (docOrPass || (i + 1 == f.body.size() && st.kind == ast::StmtKind::Return))
           continue;
-        if (whileCondDepth_ > 0)
-          error(r, "macro '" + f.name + "' runs statements, which a while condition cannot hold (they would run "
-                       "once, before the loop, not before every test); call it in the loop: `while True:` with `if "
-                       "not <condition>: break`, or assign it to a name before the loop and again at the end of the "
-                       "body")
-              .note(st.range, "this statement of '" + f.name + "' is one");
-        else
-          error(r, "macro '" + f.name + "' runs statements, which an operand that runs only sometimes (after the "
-                       "first operand of 'and' / 'or', an arm of a conditional expression or of T.if_then_else) "
-                       "cannot hold: they would run every time; assign its result to a name first, under an 'if' "
-                       "if it may only run then")
-              .note(st.range, "this statement of '" + f.name + "' is one");
+        const char* why =
+            whileCondDepth_ > 0
+                ? "a while condition cannot hold (they would run once, before the loop, not before every test); call "
+                  "it in the loop: `while True:` with `if not <condition>: break`, or assign it to a name before the "
+                  "loop and again at the end of the body"
+                : "an operand that runs only sometimes (after the first operand of 'and' / 'or', an arm of a "
+                  "conditional expression or of T.if_then_else) cannot hold: they would run every time; assign its "
+                  "result to a name first, under an 'if' if it may only run then";
+        error(r, "macro '" + f.name + "' runs statements, which " + why)
+            .note(st.range, "this statement of '" + f.name + "' is one");
         return Value::error();
       }
     }

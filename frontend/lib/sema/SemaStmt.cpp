@@ -17,9 +17,9 @@ void Checker::execBlock(const ast::Block& b, bool closesGuards) {
   // the end of the block around it (names bound under them are seen there).
   unsigned guards = 0;
   // The body of an if / for / while / with runs after its statement's own
-  // expressions: their loads are no earlier part of the body's statements
-  // (a macro's body, run inside its caller's expression, keeps them).
-  // The callers' frames of a macro running inside an expression stay.
+  // expressions: their reads are no earlier part of the body's statements.
+  // The frames of the callers of a macro running inside an expression stay
+  // (macroFrames_), and a macro's own body keeps them all.
   struct OwnLoads {
     std::vector<std::vector<LoadSite>>& frames;
     bool own;
@@ -450,9 +450,10 @@ void Checker::execFor(const ast::ForStmt& s) {
   if (par)
     ++parallelDepth_;
   loopExits_.push_back(ex);
-  if (ex.usesBreak) // a break flag set by the loop's last run is cleared
+  if (ex.usesBreak) {
+    // A break flag set by the loop's last run is cleared; the statements of
+    // an iteration after its break point do nothing.
     resetAtFirstIteration(ex, firstVar, it.loop.startValues.empty() ? Value::ofInt(0) : *it.loop.startValues[0], s.range);
-  if (ex.usesBreak) { // the iterations after a break do nothing
     if (emitter_)
       emitter_->beginIf(noExit(ex, /*breakOnly=*/true, s.range), s.range);
     ++exitGuards_;
