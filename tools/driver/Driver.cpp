@@ -164,6 +164,7 @@ std::optional<RouteOutput> runRoute(const Options& o, const ir::Module& mod, Emi
     // -O2 (the default) and -O3 run LLVM's -O3 pipeline, as NVRTC and nvcc
     // optimize device code at -O3 unless told otherwise.
     no.optLevel = o.optLevel >= 2 ? 3 : o.optLevel;
+    no.resourceUsage = o.resourceUsage;
     auto what = emit == EmitKind::Llvm  ? nv::NvptxOutput::LlvmIR
                 : emit == EmitKind::Ptx ? nv::NvptxOutput::Ptx
                 : emit == EmitKind::Cubin ? nv::NvptxOutput::Cubin
@@ -173,6 +174,7 @@ std::optional<RouteOutput> runRoute(const Options& o, const ir::Module& mod, Emi
   } else {
     backend::cuda::CompileOptions co;
     co.compiler = *backend::cuda::parseCudaCompiler(o.cudaCompiler);
+    co.resourceUsage = o.resourceUsage;
     auto what = emit == EmitKind::Cuda    ? backend::cuda::CudaOutput::Source
                 : emit == EmitKind::Ptx   ? backend::cuda::CudaOutput::Ptx
                 : emit == EmitKind::Cubin ? backend::cuda::CudaOutput::Cubin

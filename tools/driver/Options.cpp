@@ -130,6 +130,8 @@ std::optional<Options> parseOptions(int argc, const char* const* argv, std::ostr
   app.add_option("--print-after", o.printAfter, "Print the IR after this pass");
   app.add_option("--print-before", o.printBefore, "Print the IR before this pass");
   app.add_flag("--time-passes", o.timePasses, "Report the time spent in each stage and pass");
+  app.add_flag("--resource-usage", o.resourceUsage,
+               "Report each kernel's registers, stack frame and spills (GPU code: needs ptxas, so cubin, fatbin or -c)");
   app.add_flag("--MD", o.depfile, "Write a Make dependency file (-MD)");
   app.add_option("--MF", o.depfilePath, "Name of the dependency file (-MF)");
   app.add_option("--diagnostics-format", diagFormat, "text or json");

@@ -111,6 +111,8 @@ Compiled compileNvrtc(const std::string& source, const std::string& arch, bool c
     return r;
   }
   std::vector<std::string> flags = {"--gpu-architecture=" + arch, "-I" + tk.includeDir};
+  if (cubin) // ptxas's resources and remarks in the log (AssemblerReport.h)
+    flags.push_back("--ptxas-options=-v");
   for (auto& f : commonFlags(o))
     flags.push_back(f);
   std::vector<const char*> argv;
@@ -182,6 +184,8 @@ Compiled compileNvcc(const std::string& source, const std::string& arch, bool cu
   }
   std::vector<std::string> argv = {(fs::path(tk.binDir) / "nvcc").string(), cubin ? "-cubin" : "-ptx",
                                    "-arch=" + arch, "-I" + (dir / "include").string()};
+  if (cubin)
+    argv.push_back("-Xptxas=-v");
   for (auto& f : commonFlags(o))
     argv.push_back(f);
   argv.push_back("-o");
@@ -238,7 +242,7 @@ std::optional<std::string> compileToPtx(const std::string& source, const std::st
 }
 
 std::optional<std::string> compileToCubin(const std::string& source, TargetKind target, const CompileOptions& o,
-                                          DiagnosticEngine& diags) {
+                                          DiagnosticEngine& diags, std::vector<std::string>* assemblerLogs) {
   if (!targetInfo(target).isGpu()) {
     diags.error({}, "target " + std::string(targetInfo(target).name) + " is not a GPU; the CUDA backend cannot compile for it");
     return std::nullopt;
@@ -246,11 +250,13 @@ std::optional<std::string> compileToCubin(const std::string& source, TargetKind 
   Compiled c = compileOne(source, std::string(targetInfo(target).name), true, findToolkit(o), o);
   if (!report(c, o, diags))
     return std::nullopt;
+  if (assemblerLogs)
+    assemblerLogs->push_back(c.log);
   return c.bytes;
 }
 
 std::optional<std::string> compileToFatbin(const std::string& source, const std::vector<TargetKind>& targetList,
-                                           const CompileOptions& o, DiagnosticEngine& diags) {
+                                           const CompileOptions& o, DiagnosticEngine& diags, std::vector<std::string>* assemblerLogs) {
   std::vector<TargetKind> targets;
   for (TargetKind t : targetList) {
     if (!targetInfo(t).isGpu()) {
@@ -282,6 +288,8 @@ std::optional<std::string> compileToFatbin(const std::string& source, const std:
   for (auto& j : jobs) {
     cubins.push_back(j.get());
     ok = report(cubins.back(), o, diags) && ok;
+    if (assemblerLogs && cubins.back().ok)
+      assemblerLogs->push_back(cubins.back().log);
   }
   Compiled ptx;
   if (ptxJob) {

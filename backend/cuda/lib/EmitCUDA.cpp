@@ -1,5 +1,7 @@
 #include "tilec/backend/cuda/EmitCUDA.h"
 
+#include "tilec/backend/cuda/AssemblerReport.h"
+
 #include <chrono>
 
 namespace tilec::backend::cuda {
@@ -36,21 +38,24 @@ std::optional<EmitResult> emitCuda(const ir::Module& m, CudaOutput what, const s
   std::string tool = o.compiler == CudaCompilerKind::Nvcc ? "nvcc" : "NVRTC";
   std::string first(targetInfo(targets[0]).name);
   std::optional<std::string> out;
+  std::vector<std::string> assemblerLogs;
   switch (what) {
   case CudaOutput::Source: out = cu->source; break;
   case CudaOutput::Ptx:
     out = timed(tool + " (PTX, " + first + ")", [&] { return compileToPtx(cu->source, first, o, diags); });
     break;
   case CudaOutput::Cubin:
-    out = timed(tool + " (CUBIN, " + first + ")", [&] { return compileToCubin(cu->source, targets[0], o, diags); });
+    out = timed(tool + " (CUBIN, " + first + ")", [&] { return compileToCubin(cu->source, targets[0], o, diags, &assemblerLogs); });
     break;
   case CudaOutput::Fatbin:
     out = timed(tool + " and fatbinary (" + std::to_string(targets.size()) + " targets" + (o.embedPtx ? " + PTX" : "") + ")",
-                [&] { return compileToFatbin(cu->source, targets, o, diags); });
+                [&] { return compileToFatbin(cu->source, targets, o, diags, &assemblerLogs); });
     break;
   }
   if (!out)
     return std::nullopt;
+  for (const std::string& log : assemblerLogs)
+    reportAssembler(parseAssemblerLog(log), m, o.resourceUsage, diags);
   return EmitResult{std::move(*out), std::move(*cu)};
 }
 

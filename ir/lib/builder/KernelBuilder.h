@@ -87,6 +87,7 @@ public:
     func_ = std::make_shared<PrimFuncNode>();
     func_->name = inst.symbol;
     func_->loc = fn.nameRange;
+    func_->instanceLoc = inst.where;
     frames_.clear();
     frames_.push_back(Frame{Frame::Kind::Root, {}, {}, {}, {}, {}, {}, 0, {}, {}, {}});
   }

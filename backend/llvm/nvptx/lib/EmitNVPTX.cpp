@@ -7,6 +7,7 @@
 #include "KernelCodegen.h"
 #include "NVPTXTarget.h"
 
+#include "tilec/backend/cuda/AssemblerReport.h"
 #include "tilec/backend/cuda/CompileCUDA.h"
 
 #include <llvm/IR/LLVMContext.h>
@@ -163,11 +164,18 @@ public:
     return text;
   }
 
-  std::vector<std::string> ptxasFlags() const { return o_.ptxasFlags; }
+  /// -v: the resources and remarks reportPtxas passes on (AssemblerReport.h).
+  std::vector<std::string> ptxasFlags() const {
+    std::vector<std::string> f = o_.ptxasFlags;
+    f.push_back("-v");
+    return f;
+  }
 
   bool reportPtxas(const cuda::ToolResult& r, TargetKind t) {
-    if (r.ok)
+    if (r.ok) {
+      cuda::reportAssembler(cuda::parseAssemblerLog(r.log), m_, o_.resourceUsage, diags_);
       return true;
+    }
     diags_.error({}, "internal compiler error: ptxas failed to assemble the PTX of the LLVM route (" +
                          std::string(targetInfo(t).name) + "):\n" + r.log);
     return false;

@@ -97,6 +97,9 @@ public:
 
   DiagBuilder error(SourceRange r, std::string msg) { return make(Severity::Error, r, std::move(msg)); }
   DiagBuilder warning(SourceRange r, std::string msg) { return make(Severity::Warning, r, std::move(msg)); }
+  /// A note of its own (a remark such as --resource-usage's), not attached
+  /// to an error or warning.
+  DiagBuilder note(SourceRange r, std::string msg) { return make(Severity::Note, r, std::move(msg)); }
 
   void emit(Diagnostic d);
   void finish();

@@ -30,6 +30,9 @@ public:
   Stmt body;
   AttrMap attrs;
   SourceRange loc;
+  /// The export that instantiated it (the kernel's definition without one):
+  /// where reports about one instance point (AssemblerReport.h).
+  SourceRange instanceLoc;
 };
 using PrimFunc = std::shared_ptr<PrimFuncNode>;
 

@@ -28,6 +28,7 @@ struct Options {
   std::optional<std::string> passes;    // --passes=a,b,c replaces the default pipeline
   std::optional<std::string> stopAfter; // --stop-after=NAME ends the pipeline there
   bool timePasses = false;
+  bool resourceUsage = false; // --resource-usage: ptxas's registers and spills per kernel
   bool depfile = false; // -MD
   std::string depfilePath; // -MF
   bool jsonDiagnostics = false;

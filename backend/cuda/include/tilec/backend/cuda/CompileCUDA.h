@@ -38,6 +38,7 @@ struct CompileOptions {
   bool lineInfo = false;      // -lineinfo, for profilers
   bool embedPtx = true;       // fatbins carry PTX of the highest target
   std::vector<std::string> extraFlags; // passed to NVRTC / nvcc as they are
+  bool resourceUsage = false;          // --resource-usage: a note per kernel (AssemblerReport.h)
 };
 
 /// The toolkit that will be used: its root, include and bin directories.
@@ -59,14 +60,16 @@ std::optional<std::string> compileToPtx(const std::string& source, const std::st
                                         DiagnosticEngine& diags);
 
 /// A CUBIN for one GPU target.
+/// `assemblerLogs`, when given, receive ptxas's -v output per target (AssemblerReport.h).
 std::optional<std::string> compileToCubin(const std::string& source, TargetKind target, const CompileOptions& o,
-                                          DiagnosticEngine& diags);
+                                          DiagnosticEngine& diags, std::vector<std::string>* assemblerLogs = nullptr);
 
 /// One fatbin: a CUBIN per target (compiled concurrently) and, with
 /// embedPtx, PTX for compute_XX of the highest target. `targets` must be GPU
 /// targets (the host target is rejected with an error).
 std::optional<std::string> compileToFatbin(const std::string& source, const std::vector<TargetKind>& targets,
-                                           const CompileOptions& o, DiagnosticEngine& diags);
+                                           const CompileOptions& o, DiagnosticEngine& diags,
+                                           std::vector<std::string>* assemblerLogs = nullptr);
 
 /// One CUBIN of a fatbin.
 struct CubinImage {

@@ -34,6 +34,7 @@ struct NvptxOptions {
   int optLevel = 3;     // LLVM's pipeline: 0, 1, 2 or 3
   bool embedPtx = true; // fatbins carry PTX for the highest target's virtual architecture
   std::vector<std::string> ptxasFlags; // passed to ptxas as they are
+  bool resourceUsage = false;          // --resource-usage: a note per kernel (cuda/AssemblerReport.h)
 };
 
 struct NvptxResult {

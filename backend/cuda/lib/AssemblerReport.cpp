@@ -1,0 +1,98 @@
+#include "tilec/backend/cuda/AssemblerReport.h"
+
+#include <regex>
+
+namespace tilec::backend::cuda {
+
+namespace {
+
+KernelResources& entry(std::vector<KernelResources>& out, const std::string& kernel) {
+  for (auto& k : out)
+    if (k.kernel == kernel)
+      return k;
+  out.push_back({});
+  out.back().kernel = kernel;
+  return out.back();
+}
+
+std::string plural(int64_t n, const char* what) {
+  return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+}
+
+} // namespace
+
+std::vector<KernelResources> parseAssemblerLog(std::string_view log) {
+  // The lines of ptxas -v (CUDA 12 and 13):
+  //   ptxas info    : Compiling entry function 'K' for 'sm_90a'
+  //   ptxas info    : Function properties for K
+  //       0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+  //   ptxas info    : Used 168 registers, used 16 barriers, ...
+  //   ptxas info    : (C7515) Potential Performance Loss: ... in the function 'K'
+  static const std::regex compiling(R"(Compiling entry function '([^']+)' for '([^']+)')");
+  static const std::regex properties(R"(Function properties for ([A-Za-z_$][\w$]*))");
+  static const std::regex frame(R"((\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads)");
+  static const std::regex used(R"(Used (\d+) registers)");
+  static const std::regex serialized(R"(\((C75\d\d)\) Potential Performance Loss: (.*) in the function '([^']+)')");
+  std::vector<KernelResources> out;
+  KernelResources* current = nullptr;    // the entry being compiled ("Used N registers" follows)
+  KernelResources* propertiesOf = nullptr; // the entry whose properties line comes next
+  size_t at = 0;
+  while (at < log.size()) {
+    size_t end = log.find('\n', at);
+    if (end == std::string_view::npos)
+      end = log.size();
+    std::string line(log.substr(at, end - at));
+    at = end + 1;
+    std::smatch m;
+    if (std::regex_search(line, m, serialized)) {
+      entry(out, m[3]).serialized.push_back(m[1].str() + ": " + m[2].str());
+      current = nullptr; // (these come before the entries' own lines)
+    } else if (std::regex_search(line, m, compiling)) {
+      current = &entry(out, m[1]);
+      current->target = m[2];
+    } else if (std::regex_search(line, m, properties)) {
+      propertiesOf = &entry(out, m[1]);
+    } else if (std::regex_search(line, m, frame) && propertiesOf) {
+      propertiesOf->stackBytes = std::stoll(m[1]);
+      propertiesOf->spillStoreBytes = std::stoll(m[2]);
+      propertiesOf->spillLoadBytes = std::stoll(m[3]);
+      propertiesOf = nullptr;
+    } else if (std::regex_search(line, m, used) && current) {
+      current->registers = std::stoll(m[1]);
+    }
+  }
+  return out;
+}
+
+void reportAssembler(const std::vector<KernelResources>& kernels, const ir::Module& m, bool resourceUsage,
+                     DiagnosticEngine& diags) {
+  for (const KernelResources& k : kernels) {
+    SourceRange loc;
+    for (const ir::PrimFunc& f : m.funcs)
+      if (f->name == k.kernel)
+        loc = f->instanceLoc.valid() ? f->instanceLoc : f->loc;
+    std::string on = k.target.empty() ? "" : " for " + k.target;
+    if (!k.serialized.empty()) {
+      // ptxas repeats the remark per wgmma group; one warning says it.
+      diags.warning(loc, "ptxas serialized the wgmma instructions of kernel '" + k.kernel + "'" + on +
+                             ", so its tensor-core GEMMs run one at a time (" + k.serialized.front() +
+                             "); this is a defect of the generated code, please report it with this kernel");
+    }
+    if (!resourceUsage)
+      continue;
+    std::string text = "kernel '" + k.kernel + "'" + on + ":";
+    text += k.registers ? " " + plural(*k.registers, "register") : " registers unknown";
+    if (k.stackBytes)
+      text += ", " + std::to_string(*k.stackBytes) + " bytes of stack frame";
+    if (k.spillStoreBytes && k.spillLoadBytes) {
+      if (*k.spillStoreBytes == 0 && *k.spillLoadBytes == 0)
+        text += ", no spills";
+      else
+        text += ", spills " + std::to_string(*k.spillStoreBytes) + " bytes stored and " +
+                std::to_string(*k.spillLoadBytes) + " bytes loaded to local memory";
+    }
+    diags.note(loc, text);
+  }
+}
+
+} // namespace tilec::backend::cuda
