@@ -41,15 +41,22 @@ def before(text, anchor, add, start=0):
     return text[:i] + add + text[i:], i + len(add) + len(anchor)
 
 
+# The marker defines a device symbol for tilert (programmatic launch) that
+# nvcc's host stub for a whole-program build cannot declare; the harness
+# launches with <<<>>> anyway.
+s = s.replace("TL_PROGRAMMATIC_LAUNCH_MARKER\n", "")
 s, _ = after(s, '#include "tilec/device/tilec.h"\n', pre)
 s, _ = after(s, "const int tx = threadIdx.x;\n",
              '  if (tx == 0) { unsigned s_; asm("mov.u32 %0, %%smid;" : "=r"(s_)); TL_SLOT(7) = s_; TL_STAMP(0); }\n')
 s, _ = before(s, "tl::mbarrier_arrive_expect_tx(", "if (k_load == 0) TL_STAMP(1);\n")
 s, _ = before(s, "tl::pingpong_start(2);", "if (tx == 0) TL_STAMP(2);\n")
-# The first K tile's barrier: 6 when K and V have barriers of their own
-# (3 stages), 0 when they share one.
-first = "tl::mbarrier_wait(&k_barriers[6], 0);"
-s, _ = after(s, first if first in s else "tl::mbarrier_wait(&k_barriers[0], 0);", "\nif (tx == 0) TL_STAMP(3);\n")
+# The first K tile's barrier: the consumers' first wait with parity 0 after
+# the ping-pong starts (its index depends on the stages and on whether K
+# and V have barriers of their own).
+m = re.search(r"tl::mbarrier_wait\(&k_barriers\[\d+\], 0\);", s[s.find("tl::pingpong_start(2);"):])
+if not m:
+    sys.exit("instrument.py: anchor not found: the first K tile's wait")
+s, _ = after(s, m.group(0), "\nif (tx == 0) TL_STAMP(3);\n", s.find("tl::pingpong_start(2);"))
 s, p = after(s, "tl::pingpong_end(2);", "\nif (tx == 0) TL_STAMP(4); if (tx == 128) TL_STAMP(15);\n")
 slot = 8
 for m in list(re.finditer(r"tl::named_barrier_sync\(1, 256\);", s[p:])):
