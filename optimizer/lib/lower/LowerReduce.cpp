@@ -101,6 +101,51 @@ std::optional<std::pair<int64_t, int64_t>> reductionWarps(const Fragment& src, c
   return std::make_pair(lo, hi - lo);
 }
 
+/// How many threads hold parts of the first destination element (its row,
+/// for a reduction along the last dim), or -1 when the shape is not known.
+int64_t threadsPerGroup(const Fragment& src, int dim) {
+  auto shape = src->constShape();
+  if (!shape)
+    return -1;
+  std::set<int64_t> group;
+  std::vector<int64_t> p(shape->size(), 0);
+  for (int64_t j = 0; j < (*shape)[size_t(dim)]; ++j) {
+    p[size_t(dim)] = j;
+    for (int64_t t : src->threadsHolding(p))
+      group.insert(t);
+  }
+  return int64_t(group.size());
+}
+
+/// The located error for a layout whose thread groups cannot be combined
+/// (not xor cosets of a bit mask: 117 threads a row of 4095 elements, the
+/// layout inference gives 2 x 4095 on 256 threads). A limit of the
+/// lowering, so the message says what to change in the program.
+void reportUnsupportedGroups(Lowering& L, const ReduceNode& r, const Fragment& S, const Fragment& D) {
+  const Buffer& src = r.src.buffer;
+  int64_t per = threadsPerGroup(S, r.dim);
+  auto shape = S->constShape();
+  int64_t extent = shape ? (*shape)[size_t(r.dim)] : -1;
+  int64_t rows = 1;
+  if (auto dshape = D->constShape())
+    for (int64_t d : *dshape)
+      rows *= d;
+  std::string msg = "cannot reduce '" + src->name + "' along dim " + std::to_string(r.dim);
+  if (per > 0)
+    msg += ": the layout inferred for it spreads each reduced line over " + std::to_string(per) + " threads";
+  msg += ", and a reduction across threads combines groups of a power of two threads within a warp, or whole "
+         "warps";
+  int64_t want = rows > 0 ? L.threads() / rows : 0;
+  if (extent > 0 && want >= 1 && (want & (want - 1)) == 0 && extent % want != 0)
+    msg += "; make the reduced extent (" + std::to_string(extent) + ") a multiple of " + std::to_string(want) +
+           " (the block's " + std::to_string(L.threads()) + " threads over " + std::to_string(rows) +
+           " lines), e.g. " + std::to_string((extent + want - 1) / want * want) + ", with the elements past " +
+           std::to_string(extent) + " masked";
+  else
+    msg += "; choose the tile's shape and the block's threads so that each line's threads are such a group";
+  L.error(r.loc, msg);
+}
+
 } // namespace
 
 Stmt lowerReduce(Lowering& L, const ReduceNode& r) {
@@ -141,7 +186,11 @@ Stmt lowerReduce(Lowering& L, const ReduceNode& r) {
     return evaluate(intImm(0));
   }
   int64_t mask = groupMask(S, D, r.dim, L.threads());
-  if (!local || mask < 0) {
+  if (local && mask < 0) {
+    reportUnsupportedGroups(L, r, S, D);
+    return evaluate(intImm(0));
+  }
+  if (!local) {
     L.error(r.loc, "internal compiler error: cannot lower this reduction of '" + src->name + "' (layout " +
                        S->str() + " to " + D->str() + "); please report this with the input file");
     return evaluate(intImm(0));
