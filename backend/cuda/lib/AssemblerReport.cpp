@@ -67,6 +67,10 @@ std::vector<KernelResources> parseAssemblerLog(std::string_view log) {
 void reportAssembler(const std::vector<KernelResources>& kernels, const ir::Module& m, bool resourceUsage,
                      DiagnosticEngine& diags) {
   for (const KernelResources& k : kernels) {
+    // Device functions that are not kernels (a library routine the code
+    // calls) have properties but no "Compiling entry function" line.
+    if (k.target.empty() && k.serialized.empty())
+      continue;
     SourceRange loc;
     for (const ir::PrimFunc& f : m.funcs)
       if (f->name == k.kernel)

@@ -51,6 +51,11 @@ TEST_CASE("lines of other tools and an empty log give nothing", "[codegen][assem
   REQUIRE(ks.size() == 1);
   CHECK(ks[0].stackBytes == 8);
   CHECK(!ks[0].registers);
+  // Such a function (a device routine, not a kernel) is not reported.
+  SourceManager sm;
+  DiagnosticEngine diags(sm);
+  reportAssembler(ks, ir::Module{}, /*resourceUsage=*/true, diags);
+  CHECK(diags.diagnostics().empty());
 }
 
 TEST_CASE("a serialized kernel is a warning; resources are notes on request", "[codegen][assembler]") {
