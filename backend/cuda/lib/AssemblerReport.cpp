@@ -6,13 +6,15 @@ namespace tilec::backend::cuda {
 
 namespace {
 
-KernelResources& entry(std::vector<KernelResources>& out, const std::string& kernel) {
-  for (auto& k : out)
-    if (k.kernel == kernel)
-      return k;
+/// The index of `kernel`'s entry in `out`, added when missing (an index:
+/// adding an entry moves the others).
+size_t entry(std::vector<KernelResources>& out, const std::string& kernel) {
+  for (size_t i = 0; i < out.size(); ++i)
+    if (out[i].kernel == kernel)
+      return i;
   out.push_back({});
   out.back().kernel = kernel;
-  return out.back();
+  return out.size() - 1;
 }
 
 std::string plural(int64_t n, const char* what) {
@@ -34,8 +36,9 @@ std::vector<KernelResources> parseAssemblerLog(std::string_view log) {
   static const std::regex used(R"(Used (\d+) registers)");
   static const std::regex serialized(R"(\((C75\d\d)\) Potential Performance Loss: (.*) in the function '([^']+)')");
   std::vector<KernelResources> out;
-  KernelResources* current = nullptr;    // the entry being compiled ("Used N registers" follows)
-  KernelResources* propertiesOf = nullptr; // the entry whose properties line comes next
+  constexpr size_t none = size_t(-1);
+  size_t current = none;      // the entry being compiled ("Used N registers" follows)
+  size_t propertiesOf = none; // the function whose properties line comes next
   size_t at = 0;
   while (at < log.size()) {
     size_t end = log.find('\n', at);
@@ -45,20 +48,19 @@ std::vector<KernelResources> parseAssemblerLog(std::string_view log) {
     at = end + 1;
     std::smatch m;
     if (std::regex_search(line, m, serialized)) {
-      entry(out, m[3]).serialized.push_back(m[1].str() + ": " + m[2].str());
-      current = nullptr; // (these come before the entries' own lines)
+      out[entry(out, m[3])].serialized.push_back(m[1].str() + ": " + m[2].str());
     } else if (std::regex_search(line, m, compiling)) {
-      current = &entry(out, m[1]);
-      current->target = m[2];
+      current = entry(out, m[1]);
+      out[current].target = m[2];
     } else if (std::regex_search(line, m, properties)) {
-      propertiesOf = &entry(out, m[1]);
-    } else if (std::regex_search(line, m, frame) && propertiesOf) {
-      propertiesOf->stackBytes = std::stoll(m[1]);
-      propertiesOf->spillStoreBytes = std::stoll(m[2]);
-      propertiesOf->spillLoadBytes = std::stoll(m[3]);
-      propertiesOf = nullptr;
-    } else if (std::regex_search(line, m, used) && current) {
-      current->registers = std::stoll(m[1]);
+      propertiesOf = entry(out, m[1]);
+    } else if (std::regex_search(line, m, frame) && propertiesOf != none) {
+      out[propertiesOf].stackBytes = std::stoll(m[1]);
+      out[propertiesOf].spillStoreBytes = std::stoll(m[2]);
+      out[propertiesOf].spillLoadBytes = std::stoll(m[3]);
+      propertiesOf = none;
+    } else if (std::regex_search(line, m, used) && current != none) {
+      out[current].registers = std::stoll(m[1]);
     }
   }
   return out;

@@ -58,6 +58,28 @@ TEST_CASE("lines of other tools and an empty log give nothing", "[codegen][assem
   CHECK(diags.diagnostics().empty());
 }
 
+TEST_CASE("a device function's lines between an entry's lines do not disturb it", "[codegen][assembler]") {
+  // Entries are added as functions appear; the entry being compiled must
+  // still get its register count after a new function was added.
+  auto ks = parseAssemblerLog("ptxas info    : Compiling entry function 'k' for 'sm_80'\n"
+                              "ptxas info    : Function properties for helper_a\n"
+                              "    16 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+                              "ptxas info    : Function properties for helper_b\n"
+                              "    8 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+                              "ptxas info    : Function properties for k\n"
+                              "    24 bytes stack frame, 4 bytes spill stores, 4 bytes spill loads\n"
+                              "ptxas info    : Used 40 registers\n");
+  REQUIRE(ks.size() == 3);
+  CHECK(ks[0].kernel == "k");
+  CHECK(ks[0].target == "sm_80");
+  CHECK(ks[0].registers == 40);
+  CHECK(ks[0].stackBytes == 24);
+  CHECK(ks[0].spillStoreBytes == 4);
+  CHECK(ks[1].stackBytes == 16);
+  CHECK(ks[2].stackBytes == 8);
+  CHECK(!ks[1].registers);
+}
+
 TEST_CASE("a serialized kernel is a warning; resources are notes on request", "[codegen][assembler]") {
   SourceManager sm;
   DiagnosticEngine diags(sm);
