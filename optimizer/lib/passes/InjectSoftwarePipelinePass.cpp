@@ -61,6 +61,7 @@ public:
   /// A GEMM relies on the fence before the loop for a shared operand
   /// written only before it (the warp-specialized form then issues one).
   bool readsPreLoopTiles = false;
+  std::unordered_set<const BufferNode*> preLoopTiles; // those tiles
   /// The swizzle (bytes) each wgmma operand buffer is stored with.
   std::unordered_map<const BufferNode*, int> swizzleOf;
 
@@ -82,6 +83,8 @@ protected:
         return true;
       bool before = staged_ && writtenInLoop_ && !writtenInLoop_->count(b.get());
       preLoop = preLoop || before;
+      if (before)
+        preLoopTiles.insert(b.get());
       return before;
     };
     bool fenced = staged_ && fencedBy(g->A.buffer) && fencedBy(g->B.buffer);
@@ -286,11 +289,39 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
     c = mark.mutateStmt(c);
   for (auto& [b, st] : local)
     staged.emplace(b, st);
+  // Tiles loaded before the loop (attention's Q) become the producer's
+  // first loads: issued ahead of the first stages, they no longer compete
+  // with them for memory bandwidth at the block's start.
+  std::vector<Stmt> preloads;
+  if (ws && tma) {
+    preloads = preloadsFor(inLoop, probe.swizzleOf);
+    std::vector<Stmt> all = producers;
+    all.insert(all.end(), preloads.begin(), preloads.end());
+    std::vector<std::vector<int64_t>> withPreloads;
+    if (auto t = preloads.empty() ? std::nullopt : tmaCopies(all, probe.swizzleOf, &withPreloads)) {
+      tma = std::move(t);
+      descriptors = std::move(withPreloads);
+    } else {
+      preloads.clear();
+    }
+  }
   if (ws && tma)
     tmaDescriptors = std::move(descriptors);
-  if (ws)
-    return warpSpecialized(loop, S, producers, consumers, local, mark.keptInFlight, tma ? &*tma : nullptr,
-                           mark.readsPreLoopTiles, plan ? &*plan : nullptr);
+  if (ws) {
+    // The fence before the opening barrier is for tiles the threads wrote;
+    // the producer's preloads are waited for (and fenced) on their barrier.
+    bool fenceBefore = false;
+    for (const BufferNode* b : mark.preLoopTiles)
+      fenceBefore = fenceBefore || std::none_of(preloads.begin(), preloads.end(), [&](const Stmt& p) {
+                      return as<CopyNode>(p)->dst.buffer.get() == b;
+                    });
+    fenceBefore = fenceBefore && mark.readsPreLoopTiles;
+    Stmt out = warpSpecialized(loop, S, producers, consumers, local, mark.keptInFlight, tma ? &*tma : nullptr,
+                               fenceBefore, plan ? &*plan : nullptr, preloads);
+    for (const Stmt& p : preloads)
+      preloaded_.insert(p.get());
+    return out;
+  }
   bool asyncMma = S >= 3 && mark.keptInFlight;
   int64_t ahead = asyncMma ? S - 2 : S - 1;
   size_t copiesAt = 0;

@@ -195,6 +195,7 @@ public:
     CountUses all;
     all.mutateStmt(body);
     totalUses_ = std::move(all.uses);
+    totalWritten_ = std::move(all.written);
   }
 
   /// Produced buffer -> its staged copy, for the allocations.
@@ -231,6 +232,27 @@ protected:
   Buffer mutateBuffer(const Buffer& b) override {
     auto it = staged.find(b.get());
     return it == staged.end() ? b : it->second;
+  }
+
+  /// Global -> shared copies on the way to the kernel's first pipeline (in
+  /// no loop or branch) are candidates for its producer's preloads
+  /// (preloadsFor); the ones it takes leave the sequence they were in.
+  Stmt mutateCopy(const Stmt& s) override {
+    Stmt out = StmtMutator::mutateCopy(s);
+    if (nested_ == 0 && !persistent_ && !specialized_ && isProducer(out))
+      preloadCandidates_.push_back(out);
+    return out;
+  }
+  Stmt mutateSeq(const Stmt& s) override {
+    Stmt out = StmtMutator::mutateSeq(s);
+    auto* q = as<SeqStmtNode>(out);
+    if (preloaded_.empty() || !q)
+      return out;
+    std::vector<Stmt> kept;
+    for (const Stmt& c : q->stmts)
+      if (!preloaded_.count(c.get()))
+        kept.push_back(c);
+    return kept.size() == q->stmts.size() ? out : withLoc(seq(std::move(kept)), out->loc);
   }
 
   /// wg_wait is the compiler's to choose: only a pipeline that waits for its
@@ -300,10 +322,23 @@ private:
   /// loop; one proxy fence before the opening barrier covers it. `plan`:
   /// what order= / stage= ask (whether to rotate the consumer loop; the
   /// producer warpgroup always runs as far ahead as the stages allow).
+  /// `preloads`: copies from before the loop that the producer issues
+  /// first, into tiles of their own (not staged) behind one more full
+  /// barrier that the consumers wait for before the loop (attention's Q:
+  /// issued ahead of the first stages, it arrives before them). With TMA,
+  /// `tma` holds the producers' loads and then the preloads'.
   Stmt warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
                        const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
                        bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore,
-                       const PipelinePlan* plan);
+                       const PipelinePlan* plan, const std::vector<Stmt>& preloads);
+
+  /// The candidates (mutateCopy) that the warp-specialized TMA pipeline
+  /// `loop` may load in its producer before the stages: a whole wgmma
+  /// operand tile with the 128-byte swizzle that nothing but the loop reads
+  /// and nothing else writes, from a tensor the kernel does not write, at a
+  /// position the producer can compute (no registers, no shared memory).
+  std::vector<Stmt> preloadsFor(const CountUses& inLoop,
+                                const std::unordered_map<const BufferNode*, int>& swizzleOf) const;
 
   /// Whether every block of a cluster copies the same tile: the source's
   /// position uses no variable but the pipeline's own, the run-time dims and
@@ -339,6 +374,9 @@ private:
   bool nonEmpty(const Expr& extent) const;
 
   std::unordered_map<const BufferNode*, int> totalUses_;
+  std::unordered_set<const BufferNode*> totalWritten_;
+  std::vector<Stmt> preloadCandidates_;              // mutateCopy
+  std::unordered_set<const StmtNode*> preloaded_;     // taken by a pipeline: dropped where they were
   int nested_ = 0;           // enclosing loops and branches
   std::vector<std::pair<Var, Expr>> lets_; // the enclosing let bindings, outermost first
   const ForNode* persistent_ = nullptr; // the persistent tile loop around the one being pipelined

@@ -265,17 +265,20 @@ private:
     bool tma = false;
     int64_t clusterBlocks = 1; // > 1: the consumers of that many blocks release each stage (TMA multicast)
     int64_t groups = 1;        // stage groups with barriers of their own (WarpSpecializedPipeline.cpp)
+    int64_t preloads = 0;      // 1: a full barrier after the stages' for the tiles loaded before the loop
     Buffer bars;
     const AttrStmtNode* producer = nullptr;
     const AttrStmtNode* consumer = nullptr;
   };
 
   bool parse(const AttrStmtNode& region, Region& r) {
-    auto* config = std::get_if<std::vector<int64_t>>(&region.value); // {stages, TMA, cluster blocks, groups}
+    // {stages, TMA, cluster blocks, groups, preload barriers}
+    auto* config = std::get_if<std::vector<int64_t>>(&region.value);
     auto* parts = as<SeqStmtNode>(region.body);
     r.producer = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[0]) : nullptr;
     r.consumer = parts && parts->stmts.size() == 2 ? as<AttrStmtNode>(parts->stmts[1]) : nullptr;
-    if (!config || config->size() != 4 || (*config)[2] < 1 || (*config)[3] < 1 || region.buffers.size() != 1 || !r.producer ||
+    if (!config || config->size() != 5 || (*config)[2] < 1 || (*config)[3] < 1 || (*config)[4] < 0 ||
+        (*config)[4] > 1 || region.buffers.size() != 1 || !r.producer ||
         r.producer->key != "ws_producer" || !r.consumer || r.consumer->key != "ws_consumer") {
       fail("malformed warp_specialize region");
       return false;
@@ -288,6 +291,7 @@ private:
     r.tma = (*config)[1] != 0;
     r.clusterBlocks = (*config)[2];
     r.groups = (*config)[3];
+    r.preloads = (*config)[4];
     r.bars = region.buffers[0];
     return true;
   }
@@ -338,6 +342,8 @@ private:
         init.push_back(intrinsic("tl.mbarrier_init", {bar(2 * S * g + s), fullCount}));
         init.push_back(intrinsic("tl.mbarrier_init", {bar(2 * S * g + S + s), intImm(C_ / 32 * r.clusterBlocks)}));
       }
+    if (r.preloads)
+      init.push_back(intrinsic("tl.mbarrier_init", {bar(2 * S * r.groups), fullCount}));
     init.push_back(intrinsic("tl.fence_mbarrier_init"));
     // The tensor maps go into the TMA unit's descriptor cache while the
     // block sets up: the producer's first load and the epilogue's TMA

@@ -89,7 +89,7 @@ bool Pipeliner::warpSpecialize(const ForNode& loop, const std::vector<Stmt>& pro
 Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vector<Stmt>& producers,
                      const std::vector<Stmt>& consumers, const std::unordered_map<const BufferNode*, Buffer>& local,
                      bool inFlight, const std::vector<TmaCopy>* tma, bool fenceBefore,
-                     const PipelinePlan* plan) {
+                     const PipelinePlan* plan, const std::vector<Stmt>& preloads) {
   const Var& k = loop.var;
   DataType it = k->dtype;
   auto c = [&](int64_t v) { return intImm(v, it); };
@@ -212,18 +212,27 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     for (size_t i = 0; i < producers.size(); ++i)
       groups[0].push_back(i);
   const int64_t nGroups = int64_t(groups.size());
-  Buffer bars = makeBuffer(k->name + "_barriers", DataType(DType::UInt64), {intImm(2 * S * nGroups)},
+  // The preloads' full barrier follows the stages' (one for all of them).
+  const int64_t preloadBarrier = 2 * S * nGroups;
+  const int64_t nPreloads = preloads.empty() ? 0 : 1;
+  Buffer bars = makeBuffer(k->name + "_barriers", DataType(DType::UInt64), {intImm(2 * S * nGroups + nPreloads)},
                            MemoryScope::Shared, loop.loc);
   auto bar = [&](Expr i) { return call(DataType::handle(), "tl.address_of", {bufferLoad(bars, {std::move(i)})}); };
 
   // One group's copies of iteration j into its stage, with its full barrier
   // at `full` (an index into the barriers).
+  // Indices past the producers' name preloads (no stage, no iteration).
+  auto copyAt = [&](size_t i) -> const Stmt& {
+    return i < producers.size() ? producers[i] : preloads[i - producers.size()];
+  };
   auto groupCopies = [&](const std::vector<size_t>& which, const Expr& full) {
     Stmt copies = seq(
         {attrStmt("ws_produce", int64_t(0), attrStmt("async_producer", int64_t(0), [&] {
            std::vector<Stmt> out;
            for (size_t i : which)
-             out.push_back(UseStage(local, jStage).mutateStmt(substitute(producers[i], VarMap{{k.get(), Expr(j)}})));
+             out.push_back(i < producers.size()
+                               ? UseStage(local, jStage).mutateStmt(substitute(copyAt(i), VarMap{{k.get(), Expr(j)}}))
+                               : copyAt(i));
            return seq(out);
          }())),
          intrinsic("tl.mbarrier_arrive", {bar(full)}), intrinsic("tl.cp_async_mbarrier_arrive", {bar(full)})});
@@ -236,9 +245,10 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     std::vector<Stmt> loads;
     int64_t bytes = 0;
     for (size_t i : which) {
-      auto* cp = as<CopyNode>(producers[i]);
+      auto* cp = as<CopyNode>(copyAt(i));
       const TmaCopy& t = (*tma)[i];
-      const Buffer& st = local.at(cp->dst.buffer.get());
+      const bool staged = i < producers.size();
+      const Buffer& st = staged ? local.at(cp->dst.buffer.get()) : cp->dst.buffer;
       // The load's coordinates, innermost dim first: the region's start in
       // every dim of the source (the panel's column offset added below).
       std::vector<Expr> coords;
@@ -250,11 +260,13 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
       int64_t panels = t.cols / t.panel;
       // A tile every block of the cluster loads alike is loaded once: block
       // r of the n loads panels [r * panels / n, ...) into all of them.
-      bool multicast = clusterBlocks > 1 && panels % clusterBlocks == 0 && sameInCluster(*cp, loop.var);
+      bool multicast = staged && clusterBlocks > 1 && panels % clusterBlocks == 0 && sameInCluster(*cp, loop.var);
       std::vector<std::vector<Stmt>> byRank(multicast ? size_t(clusterBlocks) : 1);
       for (int64_t q = 0; q < panels; ++q) {
-        Expr at = call(DataType::handle(), "tl.address_of",
-                       {bufferLoad(st, {jStage, intImm(0, it), intImm(q * t.panel, it)})});
+        std::vector<Expr> first = {intImm(0, it), intImm(q * t.panel, it)};
+        if (staged)
+          first.insert(first.begin(), jStage);
+        Expr at = call(DataType::handle(), "tl.address_of", {bufferLoad(st, first)});
         std::vector<Expr> args = {intImm(t.descriptor), at, bar(full),
                                   cast(DataType::int32(), add(c0, intImm(q * t.panel, c0->dtype)))};
         for (size_t d = 1; d < coords.size(); ++d)
@@ -287,9 +299,16 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
                                                                              floormod(add(floordiv(jSeq, c(S)), c(1)), c(2))})));
     load.push_back(groupCopies(groups[size_t(g)], add(base, jStage)));
   }
-  Stmt producer = attrStmt("ws_producer", int64_t(0),
-                           advance({forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)),
-                                    intrinsic("tl.cp_async_wait", {intImm(0)})}));
+  std::vector<Stmt> producerWork;
+  if (nPreloads) {
+    std::vector<size_t> all;
+    for (size_t i = 0; i < preloads.size(); ++i)
+      all.push_back(producers.size() + i);
+    producerWork.push_back(groupCopies(all, c(preloadBarrier)));
+  }
+  producerWork.push_back(forLoop(j, loop.min, loop.extent, ForKind::Serial, seq(load)));
+  producerWork.push_back(intrinsic("tl.cp_async_wait", {intImm(0)}));
+  Stmt producer = attrStmt("ws_producer", int64_t(0), advance(producerWork));
 
   // TMA writes through the async proxy, as wgmma reads: only the cp.async
   // fallback's generic writes need the proxy fence.
@@ -353,7 +372,9 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     }
   }
 
-  Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks, nGroups},
+  if (nPreloads)
+    consumer.insert(consumer.begin(), seq({intrinsic("tl.mbarrier_wait", {bar(c(preloadBarrier)), c(0)}), fence}));
+  Stmt split = attrStmt("warp_specialize", std::vector<int64_t>{S, tma ? 1 : 0, releaseBlocks, nGroups, nPreloads},
                         seq({producer, attrStmt("ws_consumer", int64_t(0), advance(consumer))}), {bars});
   std::vector<Buffer> managed = {bars};
   for (const Stmt& p : producers) {
@@ -361,6 +382,8 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
     if (std::find(managed.begin(), managed.end(), b) == managed.end())
       managed.push_back(b);
   }
+  for (const Stmt& p : preloads)
+    managed.push_back(as<CopyNode>(p)->dst.buffer);
   // Shared tiles written before the loop (attention's Q) are read by the
   // consumers' GEMMs through the async proxy: every thread fences its own
   // writes once, before the barrier that opens the pipeline, so no GEMM
@@ -372,6 +395,32 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   Stmt body = attrStmt("manual_sync", int64_t(0), seq(around), managed);
   body = allocate(bars, body);
   return done ? allocate(done, body, intImm(0, it)) : body;
+}
+
+std::vector<Stmt> Pipeliner::preloadsFor(const CountUses& inLoop,
+                                         const std::unordered_map<const BufferNode*, int>& swizzleOf) const {
+  std::vector<Stmt> out;
+  if (persistent_) // a tile loop would need them loaded again per tile
+    return out;
+  auto count = [](const std::unordered_map<const BufferNode*, int>& m, const BufferNode* b) {
+    auto it = m.find(b);
+    return it == m.end() ? 0 : it->second;
+  };
+  for (const Stmt& s : preloadCandidates_) {
+    auto* c = as<CopyNode>(s);
+    const BufferNode* dst = c->dst.buffer.get();
+    auto sw = swizzleOf.find(dst);
+    bool ok = !c->annotations.count("disable_tma") && sw != swizzleOf.end() && sw->second == 128 &&
+              !staged.count(dst) && !inLoop.written.count(dst) && count(inLoop.uses, dst) > 0 &&
+              count(totalUses_, dst) == count(inLoop.uses, dst) + 1 && !totalWritten_.count(c->src.buffer.get());
+    for (const BufferRegion* r : {&c->src, &c->dst})
+      for (const Range& rg : r->region)
+        ok = ok && !readsPerThreadStorage(rg.min) && !readsPerThreadStorage(rg.extent) && !readsOnChip(rg.min) &&
+             !readsOnChip(rg.extent);
+    if (ok)
+      out.push_back(s);
+  }
+  return out;
 }
 
 bool Pipeliner::clusterUniform(const Expr& e, const VarNode* k) const {

@@ -1,6 +1,7 @@
 // Timeline probe for one flash-attention kernel that tilec generated and
 // instrument.py stamped (kernel.cu): signature (Q, K, V, O, lse, batch,
-// heads, seq_len, tensor maps of K, V, O, tma flag), dim 128, float16,
+// heads, seq_len, tensor maps of K, V, Q and, with a TMA store, O, tma
+// flag), dim 128, float16,
 // block_M 128. Prints where each block's SM cycles go, averaged over the
 // blocks. Not built by CMake; see README.md next to it.
 #include <cuda.h>
@@ -56,13 +57,13 @@ int main(int argc, char** argv) {
   cudaDriverEntryPointQueryResult qr;
   CK(cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &fn, 12000, cudaEnableDefault, &qr));
   Encode encode = reinterpret_cast<Encode>(fn);
-  CUtensorMap maps[3];
-  half* bases[3] = {k, v, o};
+  CUtensorMap maps[4];
+  half* bases[4] = {k, v, q, o};
   // (dim, heads, seq, batch) innermost first; boxes of 64 columns x 128 rows of one head.
   cuuint64_t dims[4] = {cuuint64_t(D), cuuint64_t(H), cuuint64_t(S), cuuint64_t(B)};
   cuuint64_t strides[3] = {cuuint64_t(D) * 2, cuuint64_t(H) * D * 2, cuuint64_t(S) * H * D * 2};
   cuuint32_t box[4] = {64, 1, 128, 1}, unit[4] = {1, 1, 1, 1};
-  for (int i = 0; i < 3; ++i)
+  for (int i = 0; i < 4; ++i)
     if (encode(&maps[i], CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 4, bases[i], dims, strides, box, unit,
                CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
                CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) != CUDA_SUCCESS) {
@@ -77,7 +78,11 @@ int main(int argc, char** argv) {
   for (int it = 0; it < 40; ++it) {
     if (it == 20)
       cudaEventRecord(a);
+#if TL_TENSOR_MAPS == 4
+    TL_KERNEL<<<grid, 384, smem>>>(q, k, v, o, lse, B, H, S, maps[0], maps[1], maps[2], maps[3], 1);
+#else
     TL_KERNEL<<<grid, 384, smem>>>(q, k, v, o, lse, B, H, S, maps[0], maps[1], maps[2], 1);
+#endif
   }
   cudaEventRecord(b);
   CK(cudaEventSynchronize(b));

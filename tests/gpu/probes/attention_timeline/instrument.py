@@ -6,7 +6,8 @@ consumers), for harness.cu. Usage:
     tilec FILE.tile --emit=cuda --kernel NAME -o kernel_raw.cu
     instrument.py kernel_raw.cu kernel.cu NAME
 
-Slots per block (16 x u64, SM cycles): 0 entry, 1 the producer's first load,
+Slots per block (16 x u64, SM cycles): 0 entry, 1 the producer's first load
+(Q's, which the producer loads before the stages since 2026-12-01),
 2 consumers ready (before the loop), 3 first stage arrived, 4 loop done
 (warpgroup 0), 15 loop done (warpgroup 1), 8.. each consumer barrier after
 the loop in turn, 5 the TMA store's source read, 6 thread 0's end, 7 the SM.
@@ -23,7 +24,8 @@ __device__ unsigned long long* g_stamps;
 #define TL_SLOT(i) g_stamps[((blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x) * 16 + (i)]
 #define TL_STAMP(i) do { TL_SLOT(i) = clock64(); } while (0)
 #define TL_KERNEL %s
-""" % kernel
+#define TL_TENSOR_MAPS %d
+""" % (kernel, s[:s.find("{", s.find("__global__"))].count("CUtensorMap "))
 
 
 def after(text, anchor, add, start=0):
@@ -48,7 +50,11 @@ s = s.replace("TL_PROGRAMMATIC_LAUNCH_MARKER\n", "")
 s, _ = after(s, '#include "tilec/device/tilec.h"\n', pre)
 s, _ = after(s, "const int tx = threadIdx.x;\n",
              '  if (tx == 0) { unsigned s_; asm("mov.u32 %0, %%smid;" : "=r"(s_)); TL_SLOT(7) = s_; TL_STAMP(0); }\n')
-s, _ = before(s, "tl::mbarrier_arrive_expect_tx(", "if (k_load == 0) TL_STAMP(1);\n")
+# The producer's first load: Q's (the preload before the loop) or, without
+# one, the first K tile's.
+first_load = s.find("tl::mbarrier_arrive_expect_tx(")
+in_loop = s.rfind("for (int k_load", 0, first_load) > s.rfind("tl::setmaxnreg_dec", 0, first_load)
+s, _ = before(s, "tl::mbarrier_arrive_expect_tx(", "if (k_load == 0) TL_STAMP(1);\n" if in_loop else "TL_STAMP(1);\n")
 s, _ = before(s, "tl::pingpong_start(2);", "if (tx == 0) TL_STAMP(2);\n")
 # The first K tile's barrier: the consumers' first wait with parity 0 after
 # the ping-pong starts (its index depends on the stages and on whether K
