@@ -221,6 +221,9 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   if (!stagesV || *stagesV < 2 || !mn || *mn != 0)
     return nullptr;
   int64_t S = *stagesV;
+  // The copies before the loop that may become its producer's first loads
+  // (the loop's own statements, visited below, do not drop them).
+  const std::vector<Stmt> preloadCandidates = preloadCandidates_;
   std::vector<Stmt> stmts = flatten(inlineLeadingLets(loop.body));
   const std::vector<Stmt> written = stmts; // program order, as order= / stage= count them
   size_t np = 0;
@@ -294,7 +297,7 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
   // with them for memory bandwidth at the block's start.
   std::vector<Stmt> preloads;
   if (ws && tma) {
-    preloads = preloadsFor(inLoop, probe.swizzleOf);
+    preloads = preloadsFor(preloadCandidates, inLoop, probe.swizzleOf);
     std::vector<Stmt> all = producers;
     all.insert(all.end(), preloads.begin(), preloads.end());
     std::vector<std::vector<int64_t>> withPreloads;

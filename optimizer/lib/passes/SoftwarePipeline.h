@@ -239,9 +239,29 @@ protected:
   /// (preloadsFor); the ones it takes leave the sequence they were in.
   Stmt mutateCopy(const Stmt& s) override {
     Stmt out = StmtMutator::mutateCopy(s);
+    if (static_cast<const CopyNode*>(s.get())->dst.buffer->scope == MemoryScope::Global)
+      globalEffect();
     if (nested_ == 0 && !persistent_ && !specialized_ && isProducer(out))
       preloadCandidates_.push_back(out);
     return out;
+  }
+  // A preload runs after every statement between the copy and the loop
+  // (the producer starts once they are done when they touch global
+  // memory), so a store to global memory or an atomic among them could
+  // change what the copy reads, or where: the copies before it stay.
+  Stmt mutateBufferStore(const Stmt& s) override {
+    if (static_cast<const BufferStoreNode*>(s.get())->buffer->scope == MemoryScope::Global)
+      globalEffect();
+    return StmtMutator::mutateBufferStore(s);
+  }
+  Stmt mutateAtomic(const Stmt& s) override {
+    globalEffect();
+    return StmtMutator::mutateAtomic(s);
+  }
+  Expr mutateCall(const Expr& e) override {
+    if (static_cast<const CallNode*>(e.get())->op.find("atomic") != std::string::npos)
+      globalEffect();
+    return StmtMutator::mutateCall(e);
   }
   Stmt mutateSeq(const Stmt& s) override {
     Stmt out = StmtMutator::mutateSeq(s);
@@ -337,8 +357,15 @@ private:
   /// operand tile with the 128-byte swizzle that nothing but the loop reads
   /// and nothing else writes, from a tensor the kernel does not write, at a
   /// position the producer can compute (no registers, no shared memory).
-  std::vector<Stmt> preloadsFor(const CountUses& inLoop,
+  std::vector<Stmt> preloadsFor(const std::vector<Stmt>& candidates, const CountUses& inLoop,
                                 const std::unordered_map<const BufferNode*, int>& swizzleOf) const;
+  void globalEffect() {
+    if (!specialized_)
+      preloadCandidates_.clear();
+  }
+  /// Whether `e` (through the enclosing lets) reads the thread index, which
+  /// the producer warpgroup's threads do not share with the block's.
+  bool usesThreadIndex(const Expr& e) const;
 
   /// Whether every block of a cluster copies the same tile: the source's
   /// position uses no variable but the pipeline's own, the run-time dims and

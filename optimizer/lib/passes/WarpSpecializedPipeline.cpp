@@ -397,7 +397,19 @@ Stmt Pipeliner::warpSpecialized(const ForNode& loop, int64_t S, const std::vecto
   return done ? allocate(done, body, intImm(0, it)) : body;
 }
 
-std::vector<Stmt> Pipeliner::preloadsFor(const CountUses& inLoop,
+bool Pipeliner::usesThreadIndex(const Expr& e) const {
+  struct Finder : StmtVisitor {
+    bool found = false;
+    void visitCall(const CallNode* n) override {
+      found = found || n->op == "tl.thread_binding";
+      StmtVisitor::visitCall(n);
+    }
+  } f;
+  f.visitExpr(withLets(e));
+  return f.found;
+}
+
+std::vector<Stmt> Pipeliner::preloadsFor(const std::vector<Stmt>& candidates, const CountUses& inLoop,
                                          const std::unordered_map<const BufferNode*, int>& swizzleOf) const {
   std::vector<Stmt> out;
   if (persistent_) // a tile loop would need them loaded again per tile
@@ -406,7 +418,7 @@ std::vector<Stmt> Pipeliner::preloadsFor(const CountUses& inLoop,
     auto it = m.find(b);
     return it == m.end() ? 0 : it->second;
   };
-  for (const Stmt& s : preloadCandidates_) {
+  for (const Stmt& s : candidates) {
     auto* c = as<CopyNode>(s);
     const BufferNode* dst = c->dst.buffer.get();
     auto sw = swizzleOf.find(dst);
@@ -416,7 +428,7 @@ std::vector<Stmt> Pipeliner::preloadsFor(const CountUses& inLoop,
     for (const BufferRegion* r : {&c->src, &c->dst})
       for (const Range& rg : r->region)
         ok = ok && !readsPerThreadStorage(rg.min) && !readsPerThreadStorage(rg.extent) && !readsOnChip(rg.min) &&
-             !readsOnChip(rg.extent);
+             !readsOnChip(rg.extent) && !usesThreadIndex(rg.min) && !usesThreadIndex(rg.extent);
     if (ok)
       out.push_back(s);
   }
