@@ -126,8 +126,14 @@ public:
     }
     if (auto* a = as<AllocateNode>(s))
       return withLoc(allocate(a->buffer, spine(a->body), a->init), s->loc);
-    if (auto* l = as<LetStmtNode>(s))
+    if (auto* l = as<LetStmtNode>(s)) {
+      // Every thread evaluates the kernel body's own bindings, the
+      // producer warpgroup's too: an atomic in one would run once more per
+      // producer thread.
+      if (hasAtomic(l->value))
+        atomicBinding(s->loc);
       return withLoc(letStmt(l->var, l->value, spine(l->body)), s->loc);
+    }
     // The persistent tile loop, or a serial loop at the top of the body
     // (inject-software-pipeline specializes a pipeline in no other loop).
     if (auto* f = as<ForNode>(s); f && (f->annotations.count("persistent") || f->forKind == ForKind::Serial))
@@ -230,6 +236,8 @@ private:
       // indices and memory it can read as they do. One it does not use goes.
       if (!usesVar(body, l->var.get()))
         return body;
+      if (hasAtomic(l->value))
+        atomicBinding(s->loc);
       if (!onChipReads(l->value).empty()) {
         if (diags_ && !failed)
           diags_->error(s->loc, "this value is computed in the loop around a warp-specialized pipeline from "
@@ -243,6 +251,27 @@ private:
     }
     fail("the warp-specialized pipeline is nested in a loop or a branch inside the persistent tile loop");
     return s;
+  }
+
+  static bool hasAtomic(const Expr& e) {
+    struct Finds : StmtVisitor {
+      bool found = false;
+      void visitCall(const CallNode* n) override {
+        found = found || n->op.find("atomic") != std::string::npos;
+        StmtVisitor::visitCall(n);
+      }
+    } f;
+    f.visitExpr(e);
+    return f.found;
+  }
+
+  void atomicBinding(SourceRange loc) {
+    if (diags_ && !failed)
+      diags_->error(loc, "this value comes from an atomic that the producer warpgroup of the warp-specialized "
+                         "pipeline below would run too (its threads evaluate the bindings it needs, and those "
+                         "of the kernel body before the loop); bind it after the loop, or pass "
+                         "warp_specialize=False to the T.Pipelined loop");
+    failed = true;
   }
 
   static bool usesVar(const Stmt& s, const VarNode* v) {

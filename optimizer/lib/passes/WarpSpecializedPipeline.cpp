@@ -58,6 +58,18 @@ bool Pipeliner::warpSpecialize(const ForNode& loop, const std::vector<Stmt>& pro
     possible = false;
     why = "the loop bound or a copy reads a local or fragment buffer set before the loop";
   }
+  // Nor may they use the thread index: the producer's threads have others.
+  if (possible) {
+    bool tid = usesThreadIndex(loop.min) || usesThreadIndex(loop.extent);
+    for (const Stmt& p : producers)
+      for (const BufferRegion* r : {&as<CopyNode>(p)->src, &as<CopyNode>(p)->dst})
+        for (const Range& rg : r->region)
+          tid = tid || usesThreadIndex(rg.min) || usesThreadIndex(rg.extent);
+    if (tid) {
+      possible = false;
+      why = "the loop bound or a copy's position uses the thread index, which differs in the producer warpgroup";
+    }
+  }
   // In a serial loop of the kernel's own the producer's copy of that loop
   // runs only the loads, ahead of the block's threads: what they read must
   // not come from registers or shared memory (through the lets too), and
