@@ -58,10 +58,10 @@ public:
         writtenInLoop_(writtenInLoop) {}
   bool sawWgmma = false;
   bool keptInFlight = false; // a GEMM got wg_wait=1
-  /// A GEMM relies on the fence before the loop for a shared operand
-  /// written only before it (the warp-specialized form then issues one).
-  bool readsPreLoopTiles = false;
-  std::unordered_set<const BufferNode*> preLoopTiles; // those tiles
+  /// The shared operands written only before the loop for which a GEMM
+  /// relies on the fence before the loop (the warp-specialized form then
+  /// issues one).
+  std::unordered_set<const BufferNode*> preLoopTiles;
   /// The swizzle (bytes) each wgmma operand buffer is stored with.
   std::unordered_map<const BufferNode*, int> swizzleOf;
 
@@ -77,18 +77,18 @@ protected:
     // The pipeline fences the async proxy before its consumers each
     // iteration: stages, and tiles written only before the loop (Q in
     // attention), need no fence of the GEMM's own; registers need none.
-    bool preLoop = false;
+    std::vector<const BufferNode*> preLoop;
     auto fencedBy = [&](const Buffer& b) {
       if (b->scope != MemoryScope::Shared || (staged_ && staged_->count(b.get())))
         return true;
       bool before = staged_ && writtenInLoop_ && !writtenInLoop_->count(b.get());
-      preLoop = preLoop || before;
       if (before)
-        preLoopTiles.insert(b.get());
+        preLoop.push_back(b.get());
       return before;
     };
     bool fenced = staged_ && fencedBy(g->A.buffer) && fencedBy(g->B.buffer);
-    readsPreLoopTiles = readsPreLoopTiles || (fenced && preLoop);
+    if (fenced)
+      preLoopTiles.insert(preLoop.begin(), preLoop.end());
     // In flight past the statement only when it runs on every iteration (not
     // under a branch or in an inner loop: a skipped GEMM would not wait for
     // the one before, whose stage is then released too early) and nothing
@@ -318,7 +318,6 @@ Stmt Pipeliner::pipeline(const ForNode& loop) {
       fenceBefore = fenceBefore || std::none_of(preloads.begin(), preloads.end(), [&](const Stmt& p) {
                       return as<CopyNode>(p)->dst.buffer.get() == b;
                     });
-    fenceBefore = fenceBefore && mark.readsPreLoopTiles;
     Stmt out = warpSpecialized(loop, S, producers, consumers, local, mark.keptInFlight, tma ? &*tma : nullptr,
                                fenceBefore, plan ? &*plan : nullptr, preloads);
     for (const Stmt& p : preloads)

@@ -4,6 +4,8 @@
 // pipelines are in InjectSoftwarePipelinePass.cpp and whose warp-specialized
 // form (TMA loads, mbarriers, clusters) is in WarpSpecializedPipeline.cpp.
 
+#include "WarpSpecializeSchedule.h"
+
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Substitute.h"
 #include "tilec/ir/Visitor.h"
@@ -259,7 +261,7 @@ protected:
     return StmtMutator::mutateAtomic(s);
   }
   Expr mutateCall(const Expr& e) override {
-    if (static_cast<const CallNode*>(e.get())->op.find("atomic") != std::string::npos)
+    if (isAtomicCall(*static_cast<const CallNode*>(e.get())))
       globalEffect();
     return StmtMutator::mutateCall(e);
   }
@@ -364,8 +366,10 @@ private:
       preloadCandidates_.clear();
   }
   /// Whether `e` (through the enclosing lets) reads the thread index, which
-  /// the producer warpgroup's threads do not share with the block's.
+  /// the producer warpgroup's threads do not share with the block's; for a
+  /// copy, whether its position (source or destination) does.
   bool usesThreadIndex(const Expr& e) const;
+  bool usesThreadIndex(const CopyNode& c) const;
 
   /// Whether every block of a cluster copies the same tile: the source's
   /// position uses no variable but the pipeline's own, the run-time dims and

@@ -257,7 +257,7 @@ private:
     struct Finds : StmtVisitor {
       bool found = false;
       void visitCall(const CallNode* n) override {
-        found = found || n->op.find("atomic") != std::string::npos;
+        found = found || isAtomicCall(*n);
         StmtVisitor::visitCall(n);
       }
     } f;

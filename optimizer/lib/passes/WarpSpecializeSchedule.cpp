@@ -79,7 +79,7 @@ protected:
     StmtVisitor::visitBufferStore(n);
   }
   void visitCall(const CallNode* n) override {
-    if (n->op.find("atomic") != std::string::npos || n->op.find("tma_store") != std::string::npos)
+    if (isAtomicCall(*n) || n->op.find("tma_store") != std::string::npos)
       atomicsOrTma = true;
     if (n->op == "tl.sync_threads" || n->op == "tl.named_barrier_sync" || n->op == "tl.cluster_sync" ||
         n->op.find("mbarrier") != std::string::npos)

@@ -32,6 +32,10 @@ struct RegionSurroundings {
 /// block's own threads.
 std::set<const ir::BufferNode*> onChipReads(const ir::Expr& e);
 
+/// Whether a call is an atomic (a statement's `T.atomic_*`, or an
+/// expression's with return_prev): a side effect on memory.
+inline bool isAtomicCall(const ir::CallNode& n) { return n.op.find("atomic") != std::string::npos; }
+
 /// How many warp_specialize regions `s` holds.
 int countWarpSpecializeRegions(const ir::Stmt& s);
 

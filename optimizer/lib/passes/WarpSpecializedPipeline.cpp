@@ -62,9 +62,7 @@ bool Pipeliner::warpSpecialize(const ForNode& loop, const std::vector<Stmt>& pro
   if (possible) {
     bool tid = usesThreadIndex(loop.min) || usesThreadIndex(loop.extent);
     for (const Stmt& p : producers)
-      for (const BufferRegion* r : {&as<CopyNode>(p)->src, &as<CopyNode>(p)->dst})
-        for (const Range& rg : r->region)
-          tid = tid || usesThreadIndex(rg.min) || usesThreadIndex(rg.extent);
+      tid = tid || usesThreadIndex(*as<CopyNode>(p));
     if (tid) {
       possible = false;
       why = "the loop bound or a copy's position uses the thread index, which differs in the producer warpgroup";
@@ -421,6 +419,14 @@ bool Pipeliner::usesThreadIndex(const Expr& e) const {
   return f.found;
 }
 
+bool Pipeliner::usesThreadIndex(const CopyNode& c) const {
+  for (const BufferRegion* r : {&c.src, &c.dst})
+    for (const Range& rg : r->region)
+      if (usesThreadIndex(rg.min) || usesThreadIndex(rg.extent))
+        return true;
+  return false;
+}
+
 std::vector<Stmt> Pipeliner::preloadsFor(const std::vector<Stmt>& candidates, const CountUses& inLoop,
                                          const std::unordered_map<const BufferNode*, int>& swizzleOf) const {
   std::vector<Stmt> out;
@@ -436,11 +442,12 @@ std::vector<Stmt> Pipeliner::preloadsFor(const std::vector<Stmt>& candidates, co
     auto sw = swizzleOf.find(dst);
     bool ok = !c->annotations.count("disable_tma") && sw != swizzleOf.end() && sw->second == 128 &&
               !staged.count(dst) && !inLoop.written.count(dst) && count(inLoop.uses, dst) > 0 &&
-              count(totalUses_, dst) == count(inLoop.uses, dst) + 1 && !totalWritten_.count(c->src.buffer.get());
+              count(totalUses_, dst) == count(inLoop.uses, dst) + 1 && !totalWritten_.count(c->src.buffer.get()) &&
+              !usesThreadIndex(*c);
     for (const BufferRegion* r : {&c->src, &c->dst})
       for (const Range& rg : r->region)
         ok = ok && !readsPerThreadStorage(rg.min) && !readsPerThreadStorage(rg.extent) && !readsOnChip(rg.min) &&
-             !readsOnChip(rg.extent) && !usesThreadIndex(rg.min) && !usesThreadIndex(rg.extent);
+             !readsOnChip(rg.extent);
     if (ok)
       out.push_back(s);
   }
