@@ -8,10 +8,9 @@
 // Environment: TILEC_TEST_SEED (the base seed), TILERT_CPU_THREADS (the
 // thread pool's size), TILEC_EXAMPLES_DIR (the examples, when not where the
 // build found them).
-#define CATCH_CONFIG_RUNNER
+#include "CatchSession.h"
 #include "CpuKernel.h"
 
-#include <catch2/catch.hpp>
 
 #include <tilert/tilert_cpu.h>
 
@@ -21,7 +20,7 @@ int main(int argc, char** argv) {
   std::printf("CPU: %s, %d threads; examples from %s\n", tilec_cpu::jitCpu().c_str(), tilert_cpu_num_threads(),
               tilec_kernels::examplesDir().c_str());
   std::fflush(stdout);
-  int result = Catch::Session().run(argc, argv);
+  int result = tilec_test::runCatchSession(argc, argv);
   // Cases that did not run end early; they are listed so that nobody
   // mistakes them for passes.
   std::vector<std::string> skipped = tilec_kernels::skippedCases();

@@ -14,12 +14,10 @@
 // sm80ptx, llvm-sm90a), TILEC_GPU_TEST_SEED (base seed), TILEC_GPU_TEST_DUMP (a
 // directory that receives each compiled kernel's .cu and .fatbin),
 // TILEC_EXAMPLES_DIR (the examples, when not where the build found them).
-#define CATCH_CONFIG_RUNNER
+#include "CatchSession.h"
 #include "DifferentialKernel.h"
 #include "GpuDevice.h"
 #include "TileKernel.h"
-
-#include <catch2/catch.hpp>
 
 #include <cstdio>
 #include <cstring>
@@ -52,7 +50,7 @@ int main(int argc, char** argv) {
   if (compileOnly) {
     static char filter[] = "[compile]";
     args.push_back(filter);
-    int result = Catch::Session().run(static_cast<int>(args.size()), args.data());
+    int result = tilec_test::runCatchSession(static_cast<int>(args.size()), args.data());
     reportSkipped();
     return result;
   }
@@ -82,7 +80,7 @@ int main(int argc, char** argv) {
     std::printf("note: the sm90a and llvm-sm90a variants need an sm_90 GPU (H100/H200); their cases will fail to "
                 "load here\n");
   std::fflush(stdout);
-  int result = Catch::Session().run(static_cast<int>(args.size()), args.data());
+  int result = tilec_test::runCatchSession(static_cast<int>(args.size()), args.data());
   reportSkipped();
   tilec_gpu::releaseKernelModules();
   tilec_gpu::teardownGpu();

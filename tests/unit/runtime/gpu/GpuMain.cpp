@@ -1,9 +1,8 @@
 // tilert_gpu_tests: runs on a GPU; elsewhere says so and exits 77, which the
 // ctest entry (SKIP_RETURN_CODE 77) reports as skipped, never as passed.
-#define CATCH_CONFIG_RUNNER
+#include "CatchSession.h"
 #include "GpuEnv.h"
 
-#include <catch2/catch.hpp>
 
 #include <cstdio>
 
@@ -28,7 +27,7 @@ int main(int argc, char** argv) {
       "driver %d\n",
       d.name, d.sm_major, d.sm_minor, d.sm_count, d.max_shared_memory_per_block_optin / 1024,
       d.l2_cache_size / (1024 * 1024), d.driver_version);
-  int result = Catch::Session().run(argc, argv);
+  int result = tilec_test::runCatchSession(argc, argv);
   tilert_test::teardown_gpu();
   return result;
 }
