@@ -11,7 +11,6 @@
 #include "CatchSession.h"
 #include "CpuKernel.h"
 
-
 #include <tilert/tilert_cpu.h>
 
 #include <cstdio>

@@ -3,7 +3,6 @@
 #include "CatchSession.h"
 #include "GpuEnv.h"
 
-
 #include <cstdio>
 
 int main(int argc, char** argv) {
