@@ -69,6 +69,9 @@ public:
   void set(std::size_t i, double v);
   /// The stored element, exactly, as a double.
   double get(std::size_t i) const;
+  /// Every element, exactly, as doubles: what a float64 reference that reads
+  /// elements many times should loop over (get() converts on each call).
+  std::vector<double> values() const;
   /// The stored element's bits (zero-extended).
   uint32_t bits(std::size_t i) const;
   void setBits(std::size_t i, uint32_t b);

@@ -37,13 +37,7 @@ void attentionReference(const HostArray& Q, const HostArray& K, const HostArray&
   scale.assign(out.size(), 0.0);
   lse.assign(static_cast<std::size_t>(a.batch * a.heads * a.seq), 0.0);
   // Converted once: the GPU suite's sequences make this loop the test's cost.
-  auto toDouble = [](const HostArray& x) {
-    std::vector<double> d(x.size());
-    for (std::size_t i = 0; i < d.size(); ++i)
-      d[i] = x.get(i);
-    return d;
-  };
-  const std::vector<double> q = toDouble(Q), k = toDouble(K), v = toDouble(V);
+  const std::vector<double> q = Q.values(), k = K.values(), v = V.values();
   const std::size_t D = static_cast<std::size_t>(a.dim);
   int64_t group = a.heads / a.headsKv;
   double inv = 1.0 / std::sqrt(static_cast<double>(a.dim));
@@ -222,6 +216,8 @@ MlaReference mlaReference(const HostArray& Q, const HostArray& Qpe, const HostAr
   r.scale.assign(r.out.size(), 0.0);
   int64_t len = (seq + splits - 1) / splits;
   double inv = 1.0 / std::sqrt(static_cast<double>(dim + pe));
+  // Converted once: every head reads all of the keys.
+  const std::vector<double> q = Q.values(), qpe = Qpe.values(), kv = KV.values(), kpe = Kpe.values();
   for (int64_t b = 0; b < batch; ++b)
     for (int64_t h = 0; h < heads; ++h)
       for (int64_t sp = 0; sp < splits; ++sp) {
@@ -231,11 +227,11 @@ MlaReference mlaReference(const HostArray& Q, const HostArray& Qpe, const HostAr
         for (int64_t j = lo; j < hi; ++j) {
           double dot = 0;
           for (int64_t d = 0; d < dim; ++d)
-            dot += Q.get(static_cast<std::size_t>((b * heads + h) * dim + d)) *
-                   KV.get(static_cast<std::size_t>((b * seq + j) * dim + d));
+            dot += q[static_cast<std::size_t>((b * heads + h) * dim + d)] *
+                   kv[static_cast<std::size_t>((b * seq + j) * dim + d)];
           for (int64_t d = 0; d < pe; ++d)
-            dot += Qpe.get(static_cast<std::size_t>((b * heads + h) * pe + d)) *
-                   Kpe.get(static_cast<std::size_t>((b * seq + j) * pe + d));
+            dot += qpe[static_cast<std::size_t>((b * heads + h) * pe + d)] *
+                   kpe[static_cast<std::size_t>((b * seq + j) * pe + d)];
           s.push_back(dot * inv);
           mx = std::max(mx, dot * inv);
         }
@@ -247,7 +243,7 @@ MlaReference mlaReference(const HostArray& Q, const HostArray& Qpe, const HostAr
         for (int64_t j = lo; j < hi; ++j) {
           double p = std::exp(s[static_cast<std::size_t>(j - lo)] - mx) / sum;
           for (int64_t d = 0; d < dim; ++d) {
-            double term = p * KV.get(static_cast<std::size_t>((b * seq + j) * dim + d));
+            double term = p * kv[static_cast<std::size_t>((b * seq + j) * dim + d)];
             r.out[at * static_cast<std::size_t>(dim) + static_cast<std::size_t>(d)] += term;
             r.scale[at * static_cast<std::size_t>(dim) + static_cast<std::size_t>(d)] += std::fabs(term);
           }

@@ -38,11 +38,7 @@ void checkGemm(KernelCase& c, int64_t M, int64_t N, int64_t K) {
   HostArray C(ElemType::F32, static_cast<std::size_t>(M * N));
   REQUIRE_LAUNCHED(c, {in(A), in(B), out(C)});
 
-  std::vector<double> a(A.size()), b(B.size());
-  for (std::size_t i = 0; i < a.size(); ++i)
-    a[i] = A.get(i);
-  for (std::size_t i = 0; i < b.size(); ++i)
-    b[i] = B.get(i);
+  const std::vector<double> a = A.values(), b = B.values();
   std::vector<double> ref(static_cast<std::size_t>(M * N), 0.0), sumAbs(ref.size(), 0.0);
   parallelRows(M, [&](int64_t i) {
     double* r = &ref[static_cast<std::size_t>(i * N)];

@@ -66,11 +66,7 @@ void checkHalfGemm(KernelCase& c, ElemType t, int64_t M, int64_t N, int64_t K, i
       pick.insert(any(c.rng()));
     rows.assign(pick.begin(), pick.end());
   }
-  std::vector<double> a(A.size()), b(B.size());
-  for (std::size_t i = 0; i < a.size(); ++i)
-    a[i] = A.get(i);
-  for (std::size_t i = 0; i < b.size(); ++i)
-    b[i] = B.get(i);
+  const std::vector<double> a = A.values(), b = B.values();
   std::size_t n = rows.size() * static_cast<std::size_t>(N);
   std::vector<double> ref(n, 0.0), sumAbs(n, 0.0);
   HostArray got(t, n);
@@ -119,8 +115,9 @@ void checkTransposedGemm(KernelCase& c, ElemType t, int64_t M, int64_t N, int64_
   HostArray B = c.random(t, static_cast<std::size_t>(K * N), -1, 1);
   HostArray C(t, static_cast<std::size_t>(M * N));
   REQUIRE_LAUNCHED(c, {in(A), in(B), out(C)});
-  auto a = [&](int64_t i, int64_t k) { return A.get(static_cast<std::size_t>(transA ? k * M + i : i * K + k)); };
-  auto b = [&](int64_t k, int64_t j) { return B.get(static_cast<std::size_t>(transB ? j * K + k : k * N + j)); };
+  const std::vector<double> av = A.values(), bv = B.values();
+  auto a = [&](int64_t i, int64_t k) { return av[static_cast<std::size_t>(transA ? k * M + i : i * K + k)]; };
+  auto b = [&](int64_t k, int64_t j) { return bv[static_cast<std::size_t>(transB ? j * K + k : k * N + j)]; };
   std::vector<double> ref(static_cast<std::size_t>(M * N)), scale(ref.size());
   std::vector<int64_t> rows(static_cast<std::size_t>(M));
   for (int64_t i = 0; i < M; ++i)
@@ -326,6 +323,7 @@ TEST_CASE("gemm: batched GEMM over 3-D tensors (dynamic batch, M, N, K)", "[kern
   HostArray C(t, std::size_t(s.batch) * mn);
   REQUIRE_LAUNCHED(c, {in(A), in(B), out(C)});
   std::vector<double> ref(C.size(), 0.0), scale(C.size(), 0.0);
+  const std::vector<double> av = A.values(), bv = B.values();
   std::vector<int64_t> batches;
   for (int64_t b = 0; b < s.batch; ++b)
     batches.push_back(b);
@@ -334,9 +332,9 @@ TEST_CASE("gemm: batched GEMM over 3-D tensors (dynamic batch, M, N, K)", "[kern
     std::vector<double> sumAbs(mn, 0.0);
     for (int64_t i = 0; i < s.M; ++i)
       for (int64_t k = 0; k < s.K; ++k) {
-        double aik = A.get(a0 + std::size_t(i * s.K + k));
+        double aik = av[a0 + std::size_t(i * s.K + k)];
         for (int64_t j = 0; j < s.N; ++j) {
-          double p = aik * B.get(b0 + std::size_t(k * s.N + j));
+          double p = aik * bv[b0 + std::size_t(k * s.N + j)];
           ref[c0 + std::size_t(i * s.N + j)] += p;
           sumAbs[std::size_t(i * s.N + j)] += std::fabs(p);
         }
@@ -365,11 +363,12 @@ TEST_CASE("row_shift: row_shift_f16 (a copy between fragments on different warpg
   HostArray C(ElemType::F32, static_cast<std::size_t>(M * N));
   REQUIRE_LAUNCHED(c, {in(A), in(B), out(C)});
   std::vector<double> ref(C.size()), scale(C.size());
+  const std::vector<double> a = A.values(), b = B.values();
   for (int64_t i = 0; i < M; ++i) {
     std::vector<double> row(static_cast<std::size_t>(N), 0.0), mag(row.size(), 0.0);
     for (int64_t k = 0; k < K; ++k)
       for (int64_t j = 0; j < N; ++j) {
-        double p = A.get(static_cast<std::size_t>(i * K + k)) * B.get(static_cast<std::size_t>(k * N + j));
+        double p = a[static_cast<std::size_t>(i * K + k)] * b[static_cast<std::size_t>(k * N + j)];
         row[static_cast<std::size_t>(j)] += p;
         mag[static_cast<std::size_t>(j)] += std::fabs(p);
       }
