@@ -35,6 +35,9 @@ std::vector<KernelResources> parseAssemblerLog(std::string_view log) {
   static const std::regex frame(R"((\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads)");
   static const std::regex used(R"(Used (\d+) registers)");
   static const std::regex serialized(R"(\((C75\d\d)\) Potential Performance Loss: (.*) in the function '([^']+)')");
+  //   warpgroup.arrive is injected in around line N by compiler to allow use
+  //   of registers in GMMA in function 'K'   (ptxas's text; its prefix varies)
+  static const std::regex injected(R"(warpgroup\.arrive is injected in around line (\d+) .* in function '([^']+)')");
   std::vector<KernelResources> out;
   constexpr size_t none = size_t(-1);
   size_t current = none;      // the entry being compiled ("Used N registers" follows)
@@ -49,6 +52,8 @@ std::vector<KernelResources> parseAssemblerLog(std::string_view log) {
     std::smatch m;
     if (std::regex_search(line, m, serialized)) {
       out[entry(out, m[3])].serialized.push_back(m[1].str() + ": " + m[2].str());
+    } else if (std::regex_search(line, m, injected)) {
+      out[entry(out, m[2])].injectedArrives.push_back(std::stoll(m[1]));
     } else if (std::regex_search(line, m, compiling)) {
       current = entry(out, m[1]);
       out[current].target = m[2];
@@ -71,7 +76,7 @@ void reportAssembler(const std::vector<KernelResources>& kernels, const ir::Modu
   for (const KernelResources& k : kernels) {
     // Device functions that are not kernels (a library routine the code
     // calls) have properties but no "Compiling entry function" line.
-    if (k.target.empty() && k.serialized.empty())
+    if (k.target.empty() && k.serialized.empty() && k.injectedArrives.empty())
       continue;
     SourceRange loc;
     for (const ir::PrimFunc& f : m.funcs)
@@ -83,6 +88,13 @@ void reportAssembler(const std::vector<KernelResources>& kernels, const ir::Modu
       diags.warning(loc, "ptxas serialized the wgmma instructions of kernel '" + k.kernel + "'" + on +
                              ", so its tensor-core GEMMs run one at a time (" + k.serialized.front() +
                              "); this is a defect of the generated code, please report it with this kernel");
+    }
+    if (!k.injectedArrives.empty()) {
+      diags.warning(loc, "ptxas injected a warpgroup.arrive into kernel '" + k.kernel + "'" + on +
+                             " (near line " + std::to_string(k.injectedArrives.front()) +
+                             " of its PTX) so that a wgmma can read registers written after the fence, and the "
+                             "tensor-core GEMMs wait for it; this is a defect of the generated code, please report "
+                             "it with this kernel");
     }
     if (!resourceUsage)
       continue;

@@ -80,6 +80,26 @@ TEST_CASE("a device function's lines between an entry's lines do not disturb it"
   CHECK(!ks[1].registers);
 }
 
+TEST_CASE("an injected warpgroup.arrive is a warning at its kernel", "[codegen][assembler]") {
+  const char* log = "ptxas info    : Compiling entry function 'attn_rs' for 'sm_90a'\n"
+                    "ptxas info    : warpgroup.arrive is injected in around line 812 by compiler to allow use of "
+                    "registers in GMMA in function 'attn_rs'\n"
+                    "ptxas info    : Used 128 registers, used 1 barriers\n";
+  auto ks = parseAssemblerLog(log);
+  REQUIRE(ks.size() == 1);
+  CHECK(ks[0].registers == 128);
+  CHECK(ks[0].serialized.empty());
+  REQUIRE(ks[0].injectedArrives == std::vector<int64_t>{812});
+  SourceManager sm;
+  DiagnosticEngine diags(sm);
+  ir::Module m;
+  reportAssembler(ks, m, /*resourceUsage=*/false, diags);
+  REQUIRE(diags.diagnostics().size() == 1);
+  CHECK(diags.diagnostics()[0].severity == Severity::Warning);
+  CHECK(diags.diagnostics()[0].message.find("injected a warpgroup.arrive into kernel 'attn_rs' for sm_90a (near line 812") !=
+        std::string::npos);
+}
+
 TEST_CASE("a serialized kernel is a warning; resources are notes on request", "[codegen][assembler]") {
   SourceManager sm;
   DiagnosticEngine diags(sm);

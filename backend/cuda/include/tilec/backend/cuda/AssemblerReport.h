@@ -6,6 +6,9 @@
 //     (C7515 / C7519 / C7520 "Potential Performance Loss"): the tensor
 //     cores then run one GEMM at a time, a performance bug of the
 //     generated code that no test of results would notice;
+//   - a warning when ptxas injected a warpgroup.arrive so that a wgmma can
+//     read registers written after the fence (the wgmmas wait for it: the
+//     same kind of bug);
 //   - with --resource-usage, a note per kernel and target: registers,
 //     stack frame, bytes spilled to local memory.
 
@@ -25,6 +28,7 @@ struct KernelResources {
   std::string target; // "sm_90a"
   std::optional<int64_t> registers, stackBytes, spillStoreBytes, spillLoadBytes;
   std::vector<std::string> serialized; // ptxas's serialization remarks ("C7515: ...")
+  std::vector<int64_t> injectedArrives; // PTX lines near which ptxas injected a warpgroup.arrive
 };
 
 /// The entry functions ptxas -v reports in `log` (one assembly: one target),
