@@ -73,6 +73,7 @@ std::vector<KernelResources> parseAssemblerLog(std::string_view log) {
 
 void reportAssembler(const std::vector<KernelResources>& kernels, const ir::Module& m, bool resourceUsage,
                      DiagnosticEngine& diags) {
+  const std::string reportIt = "; this is a defect of the generated code, please report it with this kernel";
   for (const KernelResources& k : kernels) {
     // Device functions that are not kernels (a library routine the code
     // calls) have properties but no "Compiling entry function" line.
@@ -86,15 +87,15 @@ void reportAssembler(const std::vector<KernelResources>& kernels, const ir::Modu
     if (!k.serialized.empty()) {
       // ptxas repeats the remark per wgmma group; one warning says it.
       diags.warning(loc, "ptxas serialized the wgmma instructions of kernel '" + k.kernel + "'" + on +
-                             ", so its tensor-core GEMMs run one at a time (" + k.serialized.front() +
-                             "); this is a defect of the generated code, please report it with this kernel");
+                             ", so its tensor-core GEMMs run one at a time (" + k.serialized.front() + ")" +
+                             reportIt);
     }
     if (!k.injectedArrives.empty()) {
       diags.warning(loc, "ptxas injected a warpgroup.arrive into kernel '" + k.kernel + "'" + on +
                              " (near line " + std::to_string(k.injectedArrives.front()) +
                              " of its PTX) so that a wgmma can read registers written after the fence, and the "
-                             "tensor-core GEMMs wait for it; this is a defect of the generated code, please report "
-                             "it with this kernel");
+                             "tensor-core GEMMs wait for it" +
+                             reportIt);
     }
     if (!resourceUsage)
       continue;
