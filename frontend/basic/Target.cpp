@@ -4,8 +4,8 @@ namespace tilec {
 
 namespace {
 const TargetInfo kTargets[] = {
-#define TILEC_TARGET(E, name, sm, binds, smem, smemSM, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix, griddep) \
-  {TargetKind::E, name, sm, binds, smem, smemSM, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix, griddep},
+#define TILEC_TARGET(E, name, sm, binds, smem, smemSM, threadsSM, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix, griddep) \
+  {TargetKind::E, name, sm, binds, smem, smemSM, threadsSM, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix, griddep},
 #include "tilec/basic/Targets.def"
 };
 } // namespace

@@ -132,6 +132,7 @@ bool runPasses(const Options& o, ir::Module& mod, DiagnosticEngine& diags, std::
   pm.addPasses(names);
   opt::PassContext ctx;
   ctx.target = o.targets.front();
+  ctx.otherTargets.assign(o.targets.begin() + 1, o.targets.end());
   ctx.optLevel = o.optLevel;
   ctx.diags = &diags;
   return pm.run(mod, ctx);

@@ -171,6 +171,7 @@ int run(int argc, char** argv) {
   }
   tilec::opt::PassContext ctx;
   ctx.target = targets.front();
+  ctx.otherTargets.assign(targets.begin() + 1, targets.end());
   ctx.optLevel = optLevel;
   ctx.diags = &diags;
   if (!pm.run(*mod, ctx))

@@ -1,6 +1,10 @@
 // merge-shared-memory: places every shared buffer of a kernel in one dynamic
 // shared-memory allocation. Buffers whose live ranges do not overlap share
-// bytes; offsets are aligned; the total goes to the function attribute
+// bytes where that lets more blocks reside on a multiprocessor or is needed
+// to fit; otherwise each has its own, since reused bytes cost a barrier
+// (the new owner's writes wait for every thread's last use of the old one:
+// after a warp-specialized loop, for the slowest consumer warpgroup).
+// Offsets are aligned; the total goes to the function attribute
 // "dynamic_shared_bytes" and each buffer's offset to an
 // AttrStmt("shared_offset") directly inside its allocation. A kernel that needs more
 // than the target allows is a located error naming the largest buffers.
@@ -8,6 +12,9 @@
 //   A_s = T.alloc_buffer((128, 32), "float16", scope="shared.dyn")
 //   with T.attr("shared_offset", 0, buffers=[A_s]):
 //       ...
+
+#include "WarpSpecializeRewrites.h"
+#include "WarpSpecializeSchedule.h"
 
 #include "tilec/ir/Function.h"
 #include "tilec/ir/Ops.h"
@@ -176,6 +183,33 @@ int64_t bufferBytes(const Buffer& b, bool& known) {
   return (n * b->dtype.bits() * b->dtype.lanes() + 7) / 8;
 }
 
+/// The most shared memory a block may have on every target of the build.
+int64_t sharedLimit(const PassContext& ctx) {
+  int64_t limit = ctx.targetInfo().maxSharedBytesPerBlock;
+  for (TargetKind t : ctx.otherTargets)
+    if (targetInfo(t).isGpu())
+      limit = std::min<int64_t>(limit, targetInfo(t).maxSharedBytesPerBlock);
+  return limit;
+}
+
+/// Blocks of `f` a multiprocessor holds with `bytes` of shared memory each
+/// (plus the system's 1 KB), as far as shared memory, threads and the
+/// register split of warp specialization tell (ptxas's register count is
+/// not known yet: where it allows fewer blocks, reuse decides nothing).
+int64_t residentBlocks(const TargetInfo& target, const PrimFuncNode& f, int64_t bytes) {
+  int64_t threads = 1;
+  for (int64_t t : f.threads)
+    threads *= t;
+  if (countWarpSpecializeRegions(f.body) > 0) {
+    threads += ws::kProducerThreads;
+    int64_t blocks = std::max<int64_t>(minBlocksPerSM(f), 1);
+    if (movesRegisters(threads, blocks))
+      return std::min(blocks, target.sharedBytesPerSM / (bytes + 1024));
+  }
+  int64_t bySmem = target.sharedBytesPerSM / (bytes + 1024);
+  return std::min(bySmem, target.threadsPerSM / std::max<int64_t>(threads, 1));
+}
+
 class MergeSharedMemoryPass : public Pass {
 public:
   std::string_view name() const override { return "merge-shared-memory"; }
@@ -210,38 +244,48 @@ private:
     scan.visitStmt(f->body);
 
     // Largest first; each goes at the lowest aligned offset that does not
-    // overlap a placed buffer whose live range meets its own.
+    // overlap a placed buffer (whose live range meets its own, when bytes
+    // are reused).
     std::vector<SharedBuffer*> bySize; // declaration order, then largest first: deterministic
     for (const auto& b : collect.order)
       bySize.push_back(&buffers.at(b.get()));
     std::stable_sort(bySize.begin(), bySize.end(), [](auto* a, auto* b) { return a->bytes > b->bytes; });
-    std::vector<SharedBuffer*> placed;
-    int64_t total = 0;
-    for (SharedBuffer* sb : bySize) {
-      if (sb->first == SIZE_MAX) { // never accessed (e.g. behind a compile-time branch): takes no bytes
-        sb->offset = 0;
-        continue;
+    auto place = [&](bool reuse) {
+      std::vector<SharedBuffer*> placed;
+      int64_t total = 0;
+      for (SharedBuffer* sb : bySize) {
+        if (sb->first == SIZE_MAX) { // never accessed (e.g. behind a compile-time branch): takes no bytes
+          sb->offset = 0;
+          continue;
+        }
+        std::vector<std::pair<int64_t, int64_t>> busy;
+        for (SharedBuffer* p : placed) {
+          bool overlap = !reuse || !(sb->last < p->first || p->last < sb->first);
+          if (overlap)
+            busy.push_back({p->offset, p->offset + p->bytes});
+        }
+        std::sort(busy.begin(), busy.end());
+        int64_t off = 0, align = alignmentOf(sb->bytes);
+        for (const auto& [b, e] : busy) {
+          if (off + sb->bytes <= b)
+            break;
+          off = std::max(off, (e + align - 1) / align * align);
+        }
+        sb->offset = off;
+        total = std::max(total, off + sb->bytes);
+        placed.push_back(sb);
       }
-      std::vector<std::pair<int64_t, int64_t>> busy;
-      for (SharedBuffer* p : placed) {
-        bool overlap = !(sb->last < p->first || p->last < sb->first);
-        if (overlap)
-          busy.push_back({p->offset, p->offset + p->bytes});
-      }
-      std::sort(busy.begin(), busy.end());
-      int64_t off = 0, align = alignmentOf(sb->bytes);
-      for (const auto& [b, e] : busy) {
-        if (off + sb->bytes <= b)
-          break;
-        off = std::max(off, (e + align - 1) / align * align);
-      }
-      sb->offset = off;
-      total = std::max(total, off + sb->bytes);
-      placed.push_back(sb);
-    }
-    total = (total + kAlignment - 1) / kAlignment * kAlignment;
-
+      return (total + kAlignment - 1) / kAlignment * kAlignment;
+    };
     const TargetInfo& target = ctx.targetInfo();
+    int64_t total = place(true);
+    if (target.isGpu()) {
+      int64_t separate = place(false);
+      bool reuseHelps = separate > sharedLimit(ctx) ||
+                        residentBlocks(target, *f, separate) < residentBlocks(target, *f, total);
+      total = reuseHelps ? place(true) : separate;
+    }
+
     if (target.isGpu() && total > target.maxSharedBytesPerBlock) {
       if (ctx.diags) {
         auto d = ctx.diags->error(f->loc, "kernel '" + f->name + "' needs " + std::to_string(total) +

@@ -84,7 +84,7 @@ public:
     if (!parse(*around->region, r))
       return;
     deferAhead_ = consumersMayStartLate(*around, r.producer->body, kernel);
-    dropClosingBarrier_ = closingBarrierUnneeded(around->behind, kernel);
+    dropClosingBarrier_ = closingBarrierUnneeded(around->behind, around->region->body, kernel);
   }
 
   /// Walks the statements on the way to the region; everything beside it
@@ -395,8 +395,8 @@ private:
     // With so many blocks per multiprocessor that a thread starts with no
     // more than the producer's share, there is nothing to move.
     int64_t T = C_ + kProducerThreads;
-    int64_t launched = 65536 / (T * blocksPerSM_);
-    bool moveRegisters = launched < 256 && launched / 8 * 8 > kProducerRegisters;
+    int64_t launched = launchedRegisters(T, blocksPerSM_);
+    bool moveRegisters = movesRegisters(T, blocksPerSM_);
     int64_t perThread = std::min<int64_t>(launched, 255) / 8 * 8;
     // Consumer code that runs different statements on different warpgroups
     // gets one copy per range of them, each with registers for what it holds.

@@ -2,6 +2,7 @@
 // (WarpSpecializeSchedule.h).
 
 #include "WarpSpecializeSchedule.h"
+#include "SpecializeWarpgroups.h"
 
 #include "tilec/ir/Ops.h"
 #include "tilec/ir/Visitor.h"
@@ -62,6 +63,11 @@ class Accesses : public StmtVisitor {
 public:
   std::set<const BufferNode*> shared, globalReads, globalWrites;
   bool atomicsOrTma = false, barriers = false;
+  /// Atomics: their targets are not among globalWrites. (A TMA store's
+  /// target is: its copy stays beside it for launches without tensor maps.)
+  bool atomics = false;
+  /// Barriers of the block's (or the consumers') threads, mbarriers aside.
+  bool blockBarriers = false;
 
 protected:
   void note(const Buffer& b, bool write) {
@@ -81,13 +87,17 @@ protected:
   void visitCall(const CallNode* n) override {
     if (isAtomicCall(*n) || n->op.find("tma_store") != std::string::npos)
       atomicsOrTma = true;
+    if (isAtomicCall(*n))
+      atomics = true;
     if (n->op == "tl.sync_threads" || n->op == "tl.named_barrier_sync" || n->op == "tl.cluster_sync" ||
         n->op.find("mbarrier") != std::string::npos)
       barriers = true;
+    if (n->op == "tl.sync_threads" || n->op == "tl.named_barrier_sync" || n->op == "tl.cluster_sync")
+      blockBarriers = true;
     StmtVisitor::visitCall(n);
   }
   void visitAtomic(const AtomicNode* n) override {
-    atomicsOrTma = true;
+    atomicsOrTma = atomics = true;
     StmtVisitor::visitAtomic(n);
   }
 };
@@ -207,17 +217,41 @@ std::optional<SourceRange> bindingOfConsumerValue(const RegionSurroundings& arou
   return std::nullopt;
 }
 
-bool closingBarrierUnneeded(const std::vector<Stmt>& behind, const Stmt& kernel) {
+int64_t launchedRegisters(int64_t threads, int64_t blocksPerSM) {
+  return 65536 / (std::max<int64_t>(threads, 1) * std::max<int64_t>(blocksPerSM, 1));
+}
+
+bool movesRegisters(int64_t threads, int64_t blocksPerSM) {
+  int64_t launched = launchedRegisters(threads, blocksPerSM);
+  return launched < 256 && launched / 8 * 8 > kProducerRegisters;
+}
+
+bool closingBarrierUnneeded(const std::vector<Stmt>& behind, const Stmt& region, const Stmt& kernel) {
   if (behind.empty() || !isIntrinsicCall(behind[0], "tl.sync_threads"))
     return false;
-  Accesses after, all;
+  Accesses after, all, inside;
   for (size_t i = 1; i < behind.size(); ++i)
     after.visitStmt(behind[i]);
-  if (!after.shared.empty() || after.barriers || after.atomicsOrTma)
-    return false;
   all.visitStmt(kernel);
-  if (all.atomicsOrTma)
+  if (after.atomics || all.atomics)
     return false;
+  inside.visitStmt(region);
+  // A barrier behind the region could pair with one a warpgroup still in
+  // the loop waits at (same id, the consumers' threads).
+  if (after.barriers && inside.blockBarriers)
+    return false;
+  // Shared memory behind the region: buffers the pipeline neither touches
+  // nor shares bytes with (merge-shared-memory may reuse a stage's); the
+  // statements behind order their own accesses with the consumer barriers
+  // insert-thread-sync placed among them.
+  if (!after.shared.empty()) {
+    SharedOffsets placed;
+    placed.visitStmt(kernel);
+    for (const BufferNode* a : after.shared)
+      for (const BufferNode* b : inside.shared)
+        if (mayOverlap(a, b, placed.offset))
+          return false;
+  }
   // Neither a read of what a warpgroup still running may write nor a write
   // of what it may still read.
   for (const BufferNode* b : after.globalReads)

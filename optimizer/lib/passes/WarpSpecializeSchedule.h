@@ -59,11 +59,24 @@ bool consumersMayStartLate(const RegionSurroundings& around, const ir::Stmt& pro
 /// for it. Its location, to report.
 std::optional<SourceRange> bindingOfConsumerValue(const RegionSurroundings& around);
 
+/// Registers per thread a warp-specialized block of `threads` (its producer
+/// warpgroup included) starts with when `blocksPerSM` blocks share a
+/// multiprocessor (ptxas's budget for it).
+int64_t launchedRegisters(int64_t threads, int64_t blocksPerSM);
+
+/// Whether warp-specialize hands the producer's registers to the consumers
+/// (setmaxnreg) in such a block. The block then relies on exactly
+/// `blocksPerSM` blocks per multiprocessor: more would find no registers
+/// for the consumers to take.
+bool movesRegisters(int64_t threads, int64_t blocksPerSM);
+
 /// Whether the barrier that closes the pipeline (the first statement
-/// behind the region) can go: nothing after it touches shared memory,
-/// synchronizes, reads a global buffer the kernel writes or writes one it
-/// reads. Then each
-/// consumer warpgroup runs the epilogue as soon as its own loop is done.
-bool closingBarrierUnneeded(const std::vector<ir::Stmt>& behind, const ir::Stmt& kernel);
+/// behind the region) can go: nothing after it touches shared memory the
+/// region touches (or bytes shared with it), synchronizes where the loop
+/// also does, has atomics (nor the kernel), reads a global buffer the kernel
+/// writes or writes one it reads. Then each consumer warpgroup runs the
+/// epilogue as soon as its own loop is done (attention's: the first
+/// warpgroup's while the second finishes its last tile).
+bool closingBarrierUnneeded(const std::vector<ir::Stmt>& behind, const ir::Stmt& region, const ir::Stmt& kernel);
 
 } // namespace tilec::opt

@@ -8,7 +8,7 @@
 namespace tilec {
 
 enum class TargetKind {
-#define TILEC_TARGET(E, name, sm, binds, smem, smemSM, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix, griddep) E,
+#define TILEC_TARGET(E, name, sm, binds, smem, smemSM, threadsSM, cpasync, tma, wgmma, maxnreg, fp8, atomH2, atomBf2, atomF4, clusters, stmatrix, griddep) E,
 #include "tilec/basic/Targets.def"
 };
 
@@ -23,6 +23,8 @@ struct TargetInfo {
   /// Shared memory of a multiprocessor; every resident block also takes
   /// 1 KB of it for the system (what min_blocks_per_sm is checked against).
   int sharedBytesPerSM;
+  /// Resident threads of a multiprocessor (occupancy).
+  int threadsPerSM;
   bool hasCpAsync, hasTma, hasWgmma, hasSetMaxNReg, hasFp8Mma;
   // Native vector atomic adds (one instruction): half2, bfloat162, and
   // float2/float4 (the latter on global memory only).

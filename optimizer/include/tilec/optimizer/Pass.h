@@ -18,6 +18,10 @@ struct PassContext {
   TargetKind target = TargetKind::SM90A;
   int optLevel = 2;
   DiagnosticEngine* diags = nullptr;
+  /// The other targets the same IR is compiled for (a fatbin's after the
+  /// first): choices that must hold on all of them, such as a shared-memory
+  /// size, check these too.
+  std::vector<TargetKind> otherTargets;
   const TargetInfo& targetInfo() const { return tilec::targetInfo(target); }
 };
 
