@@ -253,12 +253,12 @@ bool closingBarrierUnneeded(const std::vector<Stmt>& behind, const Stmt& region,
           return false;
   }
   // Neither a read of what a warpgroup still running may write nor a write
-  // of what it may still read.
+  // of what it may still read or write.
   for (const BufferNode* b : after.globalReads)
     if (all.globalWrites.count(b))
       return false;
   for (const BufferNode* b : after.globalWrites)
-    if (all.globalReads.count(b))
+    if (all.globalReads.count(b) || inside.globalWrites.count(b))
       return false;
   return true;
 }

@@ -73,10 +73,11 @@ bool movesRegisters(int64_t threads, int64_t blocksPerSM);
 /// Whether the barrier that closes the pipeline (the first statement
 /// behind the region) can go: nothing after it touches shared memory the
 /// region touches (or bytes shared with it), synchronizes where the loop
-/// also does, has atomics (nor the kernel), reads a global buffer the kernel
-/// writes or writes one it reads. Then each consumer warpgroup runs the
-/// epilogue as soon as its own loop is done (attention's: the first
-/// warpgroup's while the second finishes its last tile).
+/// also does, has atomics (nor the kernel), reads a global buffer the
+/// kernel writes or writes one it reads or the loop writes. Then each
+/// consumer warpgroup runs the epilogue as soon as its own loop is done
+/// (attention's: the first warpgroup's while the second finishes its last
+/// tile).
 bool closingBarrierUnneeded(const std::vector<ir::Stmt>& behind, const ir::Stmt& region, const ir::Stmt& kernel);
 
 } // namespace tilec::opt
