@@ -200,7 +200,7 @@ int64_t residentBlocks(const TargetInfo& target, const PrimFuncNode& f, int64_t 
   int64_t threads = 1;
   for (int64_t t : f.threads)
     threads *= t;
-  if (countWarpSpecializeRegions(f.body) > 0) {
+  if (target.hasSetMaxNReg && countWarpSpecializeRegions(f.body) > 0) {
     threads += ws::kProducerThreads;
     int64_t blocks = std::max<int64_t>(minBlocksPerSM(f), 1);
     if (movesRegisters(threads, blocks))
@@ -281,8 +281,14 @@ private:
     int64_t total = place(true);
     if (target.isGpu()) {
       int64_t separate = place(false);
-      bool reuseHelps = separate > sharedLimit(ctx) ||
-                        residentBlocks(target, *f, separate) < residentBlocks(target, *f, total);
+      // One layout serves every image of the build: reuse where any target
+      // keeps more blocks with it.
+      bool reuseHelps = separate > sharedLimit(ctx);
+      std::vector<TargetKind> all = ctx.otherTargets;
+      all.push_back(ctx.target);
+      for (TargetKind k : all)
+        if (targetInfo(k).isGpu())
+          reuseHelps = reuseHelps || residentBlocks(targetInfo(k), *f, separate) < residentBlocks(targetInfo(k), *f, total);
       total = reuseHelps ? place(true) : separate;
     }
 
