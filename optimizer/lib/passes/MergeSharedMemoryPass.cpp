@@ -186,7 +186,7 @@ int64_t bufferBytes(const Buffer& b, bool& known) {
 /// The most shared memory a block may have on every target of the build.
 int64_t sharedLimit(const PassContext& ctx) {
   int64_t limit = ctx.targetInfo().maxSharedBytesPerBlock;
-  for (TargetKind t : ctx.otherTargets)
+  for (TargetKind t : ctx.allTargets())
     if (targetInfo(t).isGpu())
       limit = std::min<int64_t>(limit, targetInfo(t).maxSharedBytesPerBlock);
   return limit;
@@ -197,6 +197,7 @@ int64_t sharedLimit(const PassContext& ctx) {
 /// register split of warp specialization tell (ptxas's register count is
 /// not known yet: where it allows fewer blocks, reuse decides nothing).
 int64_t residentBlocks(const TargetInfo& target, const PrimFuncNode& f, int64_t bytes) {
+  int64_t bySmem = target.sharedBytesPerSM / (bytes + 1024);
   int64_t threads = 1;
   for (int64_t t : f.threads)
     threads *= t;
@@ -204,9 +205,8 @@ int64_t residentBlocks(const TargetInfo& target, const PrimFuncNode& f, int64_t 
     threads += ws::kProducerThreads;
     int64_t blocks = std::max<int64_t>(minBlocksPerSM(f), 1);
     if (movesRegisters(threads, blocks))
-      return std::min(blocks, target.sharedBytesPerSM / (bytes + 1024));
+      return std::min(blocks, bySmem);
   }
-  int64_t bySmem = target.sharedBytesPerSM / (bytes + 1024);
   return std::min(bySmem, target.threadsPerSM / std::max<int64_t>(threads, 1));
 }
 
@@ -284,11 +284,10 @@ private:
       // One layout serves every image of the build: reuse where any target
       // keeps more blocks with it.
       bool reuseHelps = separate > sharedLimit(ctx);
-      std::vector<TargetKind> all = ctx.otherTargets;
-      all.push_back(ctx.target);
-      for (TargetKind k : all)
-        if (targetInfo(k).isGpu())
-          reuseHelps = reuseHelps || residentBlocks(targetInfo(k), *f, separate) < residentBlocks(targetInfo(k), *f, total);
+      for (TargetKind k : ctx.allTargets()) {
+        const TargetInfo& t = targetInfo(k);
+        reuseHelps = reuseHelps || (t.isGpu() && residentBlocks(t, *f, separate) < residentBlocks(t, *f, total));
+      }
       total = reuseHelps ? place(true) : separate;
     }
 

@@ -62,10 +62,9 @@ const AttrStmtNode* walk(const Stmt& s, RegionSurroundings& out) {
 class Accesses : public StmtVisitor {
 public:
   std::set<const BufferNode*> shared, globalReads, globalWrites;
-  bool atomicsOrTma = false, barriers = false;
   /// Atomics: their targets are not among globalWrites. (A TMA store's
   /// target is: its copy stays beside it for launches without tensor maps.)
-  bool atomics = false;
+  bool atomics = false, tmaStores = false, barriers = false;
   /// Barriers of the block's (or the consumers') threads, mbarriers aside.
   bool blockBarriers = false;
 
@@ -85,10 +84,8 @@ protected:
     StmtVisitor::visitBufferStore(n);
   }
   void visitCall(const CallNode* n) override {
-    if (isAtomicCall(*n) || n->op.find("tma_store") != std::string::npos)
-      atomicsOrTma = true;
-    if (isAtomicCall(*n))
-      atomics = true;
+    atomics = atomics || isAtomicCall(*n);
+    tmaStores = tmaStores || n->op.find("tma_store") != std::string::npos;
     if (n->op == "tl.sync_threads" || n->op == "tl.named_barrier_sync" || n->op == "tl.cluster_sync" ||
         n->op.find("mbarrier") != std::string::npos)
       barriers = true;
@@ -97,7 +94,7 @@ protected:
     StmtVisitor::visitCall(n);
   }
   void visitAtomic(const AtomicNode* n) override {
-    atomicsOrTma = atomics = true;
+    atomics = true;
     StmtVisitor::visitAtomic(n);
   }
 };
@@ -136,6 +133,20 @@ bool mayOverlap(const BufferNode* a, const BufferNode* b, const std::map<const B
   if (ia == at.end() || ib == at.end() || !na || !nb)
     return true;
   return ia->second < ib->second + *nb && ib->second < ia->second + *na;
+}
+
+/// Whether a buffer of `a` and one of `b` may share bytes, as
+/// merge-shared-memory placed them in `kernel`.
+bool shareBytes(const std::set<const BufferNode*>& a, const std::set<const BufferNode*>& b, const Stmt& kernel) {
+  if (a.empty() || b.empty())
+    return false;
+  SharedOffsets placed;
+  placed.visitStmt(kernel);
+  for (const BufferNode* x : a)
+    for (const BufferNode* y : b)
+      if (mayOverlap(x, y, placed.offset))
+        return true;
+  return false;
 }
 
 } // namespace
@@ -181,15 +192,9 @@ bool consumersMayStartLate(const RegionSurroundings& around, const Stmt& produce
   p.visitStmt(producer);
   for (const Stmt& s : ahead)
     c.visitStmt(s);
-  if (!c.globalWrites.empty() || c.atomicsOrTma)
+  if (!c.globalWrites.empty() || c.atomics || c.tmaStores)
     return false;
-  SharedOffsets placed;
-  placed.visitStmt(kernel);
-  for (const BufferNode* a : c.shared)
-    for (const BufferNode* b : p.shared)
-      if (mayOverlap(a, b, placed.offset))
-        return false;
-  return true;
+  return !shareBytes(c.shared, p.shared, kernel);
 }
 
 std::optional<SourceRange> bindingOfConsumerValue(const RegionSurroundings& around) {
@@ -244,14 +249,8 @@ bool closingBarrierUnneeded(const std::vector<Stmt>& behind, const Stmt& region,
   // nor shares bytes with (merge-shared-memory may reuse a stage's); the
   // statements behind order their own accesses with the consumer barriers
   // insert-thread-sync placed among them.
-  if (!after.shared.empty()) {
-    SharedOffsets placed;
-    placed.visitStmt(kernel);
-    for (const BufferNode* a : after.shared)
-      for (const BufferNode* b : inside.shared)
-        if (mayOverlap(a, b, placed.offset))
-          return false;
-  }
+  if (shareBytes(after.shared, inside.shared, kernel))
+    return false;
   // Neither a read of what a warpgroup still running may write nor a write
   // of what it may still read or write.
   for (const BufferNode* b : after.globalReads)

@@ -23,6 +23,12 @@ struct PassContext {
   /// size, check these too.
   std::vector<TargetKind> otherTargets;
   const TargetInfo& targetInfo() const { return tilec::targetInfo(target); }
+  /// `target` and `otherTargets`.
+  std::vector<TargetKind> allTargets() const {
+    std::vector<TargetKind> all{target};
+    all.insert(all.end(), otherTargets.begin(), otherTargets.end());
+    return all;
+  }
 };
 
 class Pass {
